@@ -1,0 +1,5 @@
+/** Every element: its tag and the module that defines it (the source of dist/elements/<tag>.js). */
+export const ELEMENT_ENTRIES: Record<string, string> = {
+  'portfolio-nav': 'src/elements/nav/nav.element.ts',
+  'portfolio-footer': 'src/elements/footer/footer.element.ts',
+};

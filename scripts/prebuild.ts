@@ -1,0 +1,47 @@
+/**
+ * Everything Vite's publicDir (.generated/public) must hold before `vite build`:
+ * the default models, generated in code and compressed, and the Draco decoder files, so that
+ * dist/ carries its decoders and nothing is fetched from another host.
+ */
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { exportCompressedGlb } from './models/export.ts';
+import type { ModelSpec } from './models/model-spec.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const PUBLIC = join(ROOT, '.generated/public');
+const MODELS_SRC = join(ROOT, 'scripts/models');
+
+async function buildModels(): Promise<void> {
+  const files = readdirSync(MODELS_SRC).filter((name) => name.endsWith('.model.ts'));
+  for (const name of files.sort()) {
+    const module = (await import(pathToFileURL(join(MODELS_SRC, name)).href)) as {
+      models: ModelSpec[];
+    };
+    for (const spec of module.models) {
+      const bytes = await exportCompressedGlb(spec.create(), {
+        clips: spec.clips?.() ?? [],
+        animationOnly: spec.animationOnly ?? false,
+      });
+      const out = join(PUBLIC, 'models', spec.file);
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, bytes);
+      console.log(`models/${spec.file}: ${(bytes.byteLength / 1024).toFixed(1)} KiB`);
+    }
+  }
+}
+
+function copyDecoders(): void {
+  const draco = join(ROOT, 'node_modules/three/examples/jsm/libs/draco/gltf');
+  const out = join(PUBLIC, 'decoders/draco');
+  mkdirSync(out, { recursive: true });
+  for (const file of ['draco_decoder.js', 'draco_decoder.wasm', 'draco_wasm_wrapper.js']) {
+    cpSync(join(draco, file), join(out, file));
+  }
+}
+
+rmSync(PUBLIC, { recursive: true, force: true });
+mkdirSync(PUBLIC, { recursive: true });
+copyDecoders();
+await buildModels();

@@ -1,0 +1,28 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { ContentSchema } from '../src/content/schema.ts';
+
+type JsonSchemaNode = Record<string, unknown>;
+
+/**
+ * The content file's JSON Schema, for editor autocompletion. Sections merge over the sample
+ * content, so no top-level section and no key of a section object is required; items inside
+ * arrays replace the sample's whole, so they keep their required keys.
+ */
+export function contentJsonSchema(): JsonSchemaNode {
+  const schema = toJsonSchema(ContentSchema, { errorMode: 'ignore' }) as JsonSchemaNode;
+  relaxMergedObjects(schema);
+  return {
+    ...schema,
+    title: 'portfolio-elements content',
+    description:
+      'The content document read by every portfolio-elements tag. Any key you leave out keeps the built-in sample value; arrays replace the sample array whole.',
+  };
+}
+
+function relaxMergedObjects(node: JsonSchemaNode): void {
+  delete node.required;
+  const properties = node.properties as Record<string, JsonSchemaNode> | undefined;
+  for (const child of Object.values(properties ?? {})) {
+    if (child.type === 'object') relaxMergedObjects(child);
+  }
+}

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { deepMerge, parseLayer, pathLayer, resolveContent } from './resolve.ts';
+import { SAMPLE_CONTENT } from './sample.ts';
+
+describe('parseLayer', () => {
+  it('parses a JSON object', () => {
+    expect(parseLayer('{"a":1}', 'child script')).toEqual({
+      ok: true,
+      label: 'child script',
+      value: { a: 1 },
+    });
+  });
+  it('names the source of invalid JSON', () => {
+    const layer = parseLayer('{oops', 'config #site');
+    expect(layer.ok).toBe(false);
+    if (!layer.ok) {
+      expect(layer.issue.path).toBe('config #site');
+      expect(layer.issue.message).toMatch(/^Invalid JSON/);
+    }
+  });
+  it('refuses a top-level array', () => {
+    expect(parseLayer('[1]', 'x')).toMatchObject({ ok: false });
+  });
+});
+
+describe('deepMerge', () => {
+  it('merges objects and replaces arrays whole', () => {
+    expect(deepMerge({ a: { b: 1, c: [1, 2] }, d: 1 }, { a: { c: [3] } })).toEqual({
+      a: { b: 1, c: [3] },
+      d: 1,
+    });
+  });
+  it('ignores prototype keys', () => {
+    const merged = deepMerge({}, JSON.parse('{"__proto__":{"polluted":true}}'));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.keys(merged)).toEqual([]);
+  });
+});
+
+describe('resolveContent', () => {
+  it('returns the sample content with no layers', () => {
+    const result = resolveContent(SAMPLE_CONTENT, [], ['owner', 'nav']);
+    expect(result).toEqual({
+      ok: true,
+      content: { owner: SAMPLE_CONTENT.owner, nav: SAMPLE_CONTENT.nav },
+    });
+  });
+
+  it('validates every section of the sample content', () => {
+    const all = ['owner', 'nav', 'hero', 'about', 'projects', 'work', 'contact', 'footer'] as const;
+    expect(resolveContent(SAMPLE_CONTENT, [], all).ok).toBe(true);
+  });
+
+  it('applies layers in order: later ones win', () => {
+    const result = resolveContent(
+      SAMPLE_CONTENT,
+      [
+        parseLayer('{"owner":{"firstName":"Config","name":"Config Name"}}', 'config'),
+        parseLayer('{"owner":{"firstName":"Child"}}', 'child'),
+        pathLayer('owner.firstName', 'Attribute', 'attribute'),
+      ],
+      ['owner'],
+    );
+    expect(result.ok && result.content.owner.firstName).toBe('Attribute');
+    expect(result.ok && result.content.owner.name).toBe('Config Name');
+  });
+
+  it('names the JSON path of a wrong type', () => {
+    const result = resolveContent(
+      SAMPLE_CONTENT,
+      [parseLayer('{"nav":{"items":[{"id":1,"name":42,"href":"#a"}]}}', 'config')],
+      ['nav'],
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.issues[0]!.path).toBe('nav.items[0].name');
+  });
+
+  it('reports unknown keys, nested and top-level', () => {
+    const result = resolveContent(
+      SAMPLE_CONTENT,
+      [parseLayer('{"owner":{"nickname":"x"},"extra":1}', 'config')],
+      ['owner'],
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.issues.map((i) => i.path).sort()).toEqual(['extra', 'owner.nickname']);
+      expect(result.issues.find((i) => i.path === 'owner.nickname')?.message).toBe(
+        'Unknown key "nickname"',
+      );
+    }
+  });
+
+  it('refuses javascript: and data: URLs', () => {
+    for (const href of ['javascript:alert(1)', ' JaVa\tscript:alert(1)', 'data:text/html,x']) {
+      const result = resolveContent(
+        SAMPLE_CONTENT,
+        [pathLayer('owner.github', href, 'attribute')],
+        ['owner'],
+      );
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.issues[0]!.path).toBe('owner.github');
+    }
+  });
+
+  it('accepts relative, http(s) and mailto URLs', () => {
+    for (const href of [
+      '/me',
+      'me.html',
+      '#top',
+      'https://x.test',
+      'http://x.test',
+      'mailto:a@b.c',
+    ]) {
+      const result = resolveContent(
+        SAMPLE_CONTENT,
+        [pathLayer('owner.github', href, 'attribute')],
+        ['owner'],
+      );
+      expect(result.ok).toBe(true);
+    }
+  });
+
+  it('only validates the sections asked for', () => {
+    const broken = [parseLayer('{"projects":{"items":"nope"}}', 'config')];
+    expect(resolveContent(SAMPLE_CONTENT, broken, ['owner']).ok).toBe(true);
+    expect(resolveContent(SAMPLE_CONTENT, broken, ['projects']).ok).toBe(false);
+  });
+
+  it('carries parse failures through as issues', () => {
+    const result = resolveContent(SAMPLE_CONTENT, [parseLayer('nope', 'child script')], ['owner']);
+    expect(result).toMatchObject({ ok: false, issues: [{ path: 'child script' }] });
+  });
+});

@@ -1,0 +1,110 @@
+import * as v from 'valibot';
+import { SECTION_SCHEMAS } from './schema.ts';
+import type { ConfigIssue, Content, SectionKey } from './types.ts';
+
+/** A JSON object, as parsed from one configuration source. */
+export type JsonObject = Record<string, unknown>;
+
+/** One configuration layer: a parsed document, or the reason it could not be read. */
+export type Layer =
+  { ok: true; label: string; value: JsonObject } | { ok: false; issue: ConfigIssue };
+
+export type Resolved<K extends SectionKey> =
+  { ok: true; content: Pick<Content, K> } | { ok: false; issues: ConfigIssue[] };
+
+export function isPlainObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Parses one source's text; the label says where it came from in the error. */
+export function parseLayer(text: string, label: string): Layer {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return {
+      ok: false,
+      issue: { path: label, message: `Invalid JSON: ${(error as Error).message}` },
+    };
+  }
+  if (!isPlainObject(value)) {
+    return {
+      ok: false,
+      issue: { path: label, message: 'Expected a JSON object at the top level' },
+    };
+  }
+  return { ok: true, label, value };
+}
+
+/** Deep merge: objects merge key by key, everything else (arrays included) is replaced whole. */
+export function deepMerge(base: JsonObject, override: JsonObject): JsonObject {
+  const out: JsonObject = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    // Never let a configuration walk up the prototype chain.
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+    const current = out[key];
+    out[key] = isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
+  }
+  return out;
+}
+
+/** A one-value layer setting a dotted path, as the scalar attributes do. */
+export function pathLayer(path: string, value: unknown, label: string): Layer {
+  const keys = path.split('.');
+  let leaf: unknown = value;
+  for (const key of keys.reverse()) leaf = { [key]: leaf };
+  return { ok: true, label, value: leaf as JsonObject };
+}
+
+function formatPath(issue: v.BaseIssue<unknown>): string {
+  const keys = v.getDotPath(issue);
+  if (!keys) return '(root)';
+  return keys.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+}
+
+/**
+ * Merges the layers over the sample content and validates the sections an element reads.
+ * Unknown top-level keys are reported to every element, since they say the document is off.
+ */
+export function resolveContent<K extends SectionKey>(
+  sample: Content,
+  layers: Layer[],
+  sections: readonly K[],
+): Resolved<K> {
+  const issues: ConfigIssue[] = [];
+  let merged: JsonObject = { ...sample };
+  for (const layer of layers) {
+    if (layer.ok) merged = deepMerge(merged, layer.value);
+    else issues.push(layer.issue);
+  }
+  for (const key of Object.keys(merged)) {
+    if (key !== '$schema' && !(key in SECTION_SCHEMAS)) {
+      issues.push({ path: key, message: `Unknown key "${key}"` });
+    }
+  }
+  const content: Partial<Content> = {};
+  for (const key of sections) {
+    const result = v.safeParse(SECTION_SCHEMAS[key], merged[key]);
+    if (result.success) {
+      (content as Record<string, unknown>)[key] = result.output;
+    } else {
+      for (const issue of result.issues) {
+        const inner = formatPath(issue);
+        issues.push({
+          path: inner === '(root)' ? key : `${key}.${inner}`,
+          message: describeIssue(issue),
+        });
+      }
+    }
+  }
+  if (issues.length) return { ok: false, issues };
+  return { ok: true, content: content as Pick<Content, K> };
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  if (issue.kind === 'schema' && issue.type === 'strict_object' && issue.input !== undefined) {
+    const key = issue.path?.at(-1)?.key;
+    return `Unknown key "${String(key)}"`;
+  }
+  return issue.message;
+}

@@ -1,0 +1,173 @@
+import * as v from 'valibot';
+import { isSafeUrl } from './url.ts';
+
+/**
+ * The content document: one schema is the source of the TypeScript types, of run-time
+ * validation and of dist/portfolio.schema.json. Objects are strict, so a misspelt key is an
+ * error rather than silently ignored.
+ */
+
+const text = v.string();
+const url = v.pipe(
+  v.string(),
+  v.check(isSafeUrl, 'Only https:, http:, mailto: or relative URLs are allowed'),
+);
+const color = v.pipe(v.string(), v.maxLength(64));
+
+/** Technology icons the tag list can show; each ships with the bundle. */
+export const TECH_ICONS = [
+  'nextjs',
+  'styledcomponents',
+  'redux',
+  'react',
+  'recoil',
+  'tailwindcss',
+  'mantine',
+  'swr',
+  'shadcnui',
+  'typescript',
+  'javascript',
+  'python',
+  'git',
+  'nodejs',
+] as const;
+export const TechIconSchema = v.picklist(TECH_ICONS);
+
+export const OwnerSchema = v.strictObject({
+  name: text,
+  firstName: text,
+  role: text,
+  email: v.pipe(v.string(), v.email('Expected an e-mail address')),
+  location: text,
+  github: url,
+  linkedin: url,
+});
+
+export const NavItemSchema = v.strictObject({
+  id: v.number(),
+  name: text,
+  href: url,
+  icon: v.optional(text),
+});
+export const NavSchema = v.strictObject({ items: v.array(NavItemSchema) });
+
+export const CtaSchema = v.strictObject({ label: text, href: url });
+
+export const HeroSchema = v.strictObject({
+  /** `{firstName}` is replaced by the owner's first name. */
+  greeting: text,
+  phrases: v.array(text),
+  cta: CtaSchema,
+  /** Photo shown on the desk computer's screen. */
+  photo: v.optional(url),
+  /** The owner's own desk model (glTF/GLB) instead of the default. */
+  deskSrc: v.optional(url),
+});
+
+export const GlobeLabelSchema = v.strictObject({
+  lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+  lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+  color,
+  size: v.pipe(v.number(), v.minValue(0)),
+  text: v.optional(text),
+});
+
+export const CardSchema = v.strictObject({ title: text, text });
+
+export const AboutSchema = v.strictObject({
+  bio: CardSchema,
+  techStack: CardSchema,
+  skills: v.array(text),
+  globe: v.strictObject({ title: text, text, label: GlobeLabelSchema }),
+  contactButton: CtaSchema,
+  why: CardSchema,
+  copy: v.strictObject({ title: text }),
+  avatar: v.optional(url),
+});
+
+export const ProjectTagSchema = v.strictObject({
+  id: v.number(),
+  name: text,
+  icon: TechIconSchema,
+});
+
+export const ProjectSchema = v.strictObject({
+  title: text,
+  desc: text,
+  subdesc: text,
+  href: v.optional(url),
+  /** An image URL when `isImage` is true, otherwise one of the bundled technology icons. */
+  logo: text,
+  isImage: v.optional(v.boolean(), true),
+  logoStyle: v.strictObject({ backgroundColor: color, border: color, boxShadow: color }),
+  spotlight: url,
+  /** Optional video for the demo computer's screen; the spotlight is used otherwise. */
+  texture: v.optional(url),
+  tags: v.array(ProjectTagSchema),
+});
+
+export const ProjectsSchema = v.strictObject({
+  title: text,
+  items: v.pipe(v.array(ProjectSchema), v.minLength(1, 'Give at least one project')),
+  computerSrc: v.optional(url),
+});
+
+export const WORK_ANIMATIONS = ['victory', 'clapping', 'salute'] as const;
+
+export const WorkEntrySchema = v.strictObject({
+  id: v.number(),
+  name: text,
+  position: text,
+  duration: text,
+  title: text,
+  icon: url,
+  animation: v.picklist(WORK_ANIMATIONS),
+});
+
+export const WorkSchema = v.strictObject({
+  title: text,
+  jobs: v.array(WorkEntrySchema),
+  characterSrc: v.optional(url),
+});
+
+export const ContactSchema = v.strictObject({
+  title: text,
+  intro: text,
+  publicKey: text,
+  serviceId: text,
+  templateId: text,
+  toName: text,
+  toEmail: text,
+  /** EmailJS API origin; a relative value resolves against the page (the local endpoint). */
+  emailOrigin: url,
+  placeholders: v.strictObject({ name: text, email: text, message: text }),
+});
+
+export const SocialLinkSchema = v.strictObject({
+  name: text,
+  href: url,
+  icon: v.picklist(['github', 'linkedin']),
+});
+
+export const FooterSchema = v.strictObject({
+  labels: v.array(text),
+  social: v.array(SocialLinkSchema),
+  copyright: text,
+});
+
+export const SECTION_SCHEMAS = {
+  owner: OwnerSchema,
+  nav: NavSchema,
+  hero: HeroSchema,
+  about: AboutSchema,
+  projects: ProjectsSchema,
+  work: WorkSchema,
+  contact: ContactSchema,
+  footer: FooterSchema,
+} as const;
+
+export const ContentSchema = v.strictObject({
+  /** Lets editors find dist/portfolio.schema.json; ignored at run time. */
+  $schema: v.optional(v.string()),
+  ...SECTION_SCHEMAS,
+});

@@ -1,0 +1,41 @@
+import type * as v from 'valibot';
+import type * as s from './schema.ts';
+
+/** Types of the spec's entities, inferred from the schema so the two never drift. */
+export type Content = v.InferOutput<typeof s.ContentSchema>;
+export type SectionKey = keyof typeof s.SECTION_SCHEMAS;
+export type Owner = v.InferOutput<typeof s.OwnerSchema>;
+export type NavItem = v.InferOutput<typeof s.NavItemSchema>;
+export type Hero = v.InferOutput<typeof s.HeroSchema>;
+export type About = v.InferOutput<typeof s.AboutSchema>;
+export type GlobeLabel = v.InferOutput<typeof s.GlobeLabelSchema>;
+export type Project = v.InferOutput<typeof s.ProjectSchema>;
+export type ProjectTag = v.InferOutput<typeof s.ProjectTagSchema>;
+export type TechIcon = (typeof s.TECH_ICONS)[number];
+export type WorkEntry = v.InferOutput<typeof s.WorkEntrySchema>;
+export type WorkAnimation = (typeof s.WORK_ANIMATIONS)[number];
+export type ContactSettings = v.InferOutput<typeof s.ContactSchema>;
+export type Footer = v.InferOutput<typeof s.FooterSchema>;
+export type SocialLink = v.InferOutput<typeof s.SocialLinkSchema>;
+
+/** What the visitor types into the contact form. */
+export interface ContactForm {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/** The EmailJS template parameters, exactly as the spec names them. */
+export interface EmailPayload {
+  from_name: string;
+  to_name: string;
+  from_email: string;
+  to_email: string;
+  message: string;
+}
+
+/** One problem found in the configuration, with the JSON path it sits at. */
+export interface ConfigIssue {
+  path: string;
+  message: string;
+}

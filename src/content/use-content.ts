@@ -1,0 +1,58 @@
+import { useEffect, useMemo, useState } from 'react';
+import { SAMPLE_CONTENT } from './sample.ts';
+import { resolveContent, type Layer, type Resolved } from './resolve.ts';
+import { fetchUrlLayer, parseConfigRef, readChildLayer, readIdLayer } from './read-config.ts';
+import type { SectionKey } from './types.ts';
+
+export type ContentState<K extends SectionKey> = Resolved<K> | { ok: 'loading' };
+
+/** Re-renders when the element's child JSON script is added, removed or edited. */
+function useChildVersion(host: HTMLElement): number {
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    const observer = new MutationObserver(() => setVersion((n) => n + 1));
+    observer.observe(host, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
+  }, [host]);
+  return version;
+}
+
+/**
+ * The element's content from every source, in DESIGN.md's order: sample < `config` attribute
+ * (#id or URL) < child JSON script < scalar attributes.
+ */
+export function useContent<K extends SectionKey>(
+  host: HTMLElement,
+  config: string | undefined,
+  attributeLayers: Layer[],
+  sections: readonly K[],
+): ContentState<K> {
+  const ref = useMemo(() => parseConfigRef(config), [config]);
+  const [remote, setRemote] = useState<{ url: string; layer: Layer } | null>(null);
+  const childVersion = useChildVersion(host);
+
+  useEffect(() => {
+    if (ref.kind !== 'url') return;
+    let live = true;
+    void fetchUrlLayer(ref.url).then((layer) => {
+      if (live) setRemote({ url: ref.url, layer });
+    });
+    return () => {
+      live = false;
+    };
+  }, [ref]);
+
+  return useMemo(() => {
+    const layers: Layer[] = [];
+    if (ref.kind === 'id') layers.push(readIdLayer(host, ref.id));
+    if (ref.kind === 'url') {
+      if (remote?.url !== ref.url) return { ok: 'loading' as const };
+      layers.push(remote.layer);
+    }
+    void childVersion;
+    const child = readChildLayer(host);
+    if (child) layers.push(child);
+    layers.push(...attributeLayers);
+    return resolveContent(SAMPLE_CONTENT, layers, sections);
+  }, [host, ref, remote, childVersion, attributeLayers, sections]);
+}

@@ -1,0 +1,30 @@
+import { createPortfolioElement } from '../../platform/create-element.tsx';
+import { define } from '../../register.ts';
+import { Footer } from './Footer.tsx';
+import css from './footer.css?inline';
+
+/**
+ * The page footer: 'Terms & Conditions' and 'Privacy Policy' labels (not links), GitHub and
+ * LinkedIn profile links, and the copyright line.
+ *
+ * @tag portfolio-footer
+ * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @fires portfolio-error - Bad configuration: `{source: 'config', message, issues}`.
+ * @csspart footer - The footer bar.
+ * @csspart social-link - Each profile link.
+ * @cssprop --portfolio-border - Top rule colour.
+ */
+export const PortfolioFooterElement = createPortfolioElement({
+  tag: 'portfolio-footer',
+  sections: ['footer'],
+  view: Footer,
+  css,
+});
+
+define('portfolio-footer', PortfolioFooterElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portfolio-footer': HTMLElement;
+  }
+}

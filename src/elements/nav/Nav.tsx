@@ -1,0 +1,77 @@
+import { IconMenu2, IconX } from '@tabler/icons-react';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
+import type { ViewProps } from '../../platform/create-element.tsx';
+import { onAnchorClick } from '../../platform/scroll.ts';
+
+export type NavProps = ViewProps<'owner' | 'nav'>;
+
+/** Fixed navigation bar; below 768px the links move into a collapsible sidebar. */
+export function Nav({ content }: NavProps) {
+  const { owner, nav } = content;
+  const [open, setOpen] = useState(false);
+  const sidebarId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    setOpen(false);
+    onAnchorClick(event);
+  };
+
+  const links = (
+    <ul className="nav-links">
+      {nav.items.map((item) => (
+        <li key={item.id}>
+          <a className="nav-link" href={item.href} onClick={follow}>
+            {item.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <header className="bar" part="bar">
+      <div className="container bar-inner">
+        <a className="brand" href="/" part="brand">
+          {owner.firstName}
+        </a>
+        <button
+          type="button"
+          className="toggle"
+          aria-expanded={open}
+          aria-controls={sidebarId}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+          part="toggle"
+        >
+          {open ? (
+            <IconX size={24} aria-hidden="true" data-icon="close" />
+          ) : (
+            <IconMenu2 size={24} aria-hidden="true" data-icon="menu" />
+          )}
+        </button>
+        <nav className="nav-desktop" aria-label="Main">
+          {links}
+        </nav>
+      </div>
+      <nav
+        id={sidebarId}
+        className="sidebar"
+        data-open={open}
+        aria-label="Main (mobile)"
+        hidden={!open}
+        part="sidebar"
+      >
+        <div className="container">{links}</div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { createPortfolioElement } from '../../platform/create-element.tsx';
+import { define } from '../../register.ts';
+import { Nav } from './Nav.tsx';
+import css from './nav.css?inline';
+
+/**
+ * The fixed navigation bar: the owner's first name linking to `/` and the section links; below
+ * 768px a menu toggle opens a sidebar with the same links (closed by a link or Escape).
+ *
+ * @tag portfolio-nav
+ * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @fires portfolio-error - Bad configuration: `{source: 'config', message, issues}`.
+ * @csspart bar - The fixed bar.
+ * @csspart brand - The owner's name link.
+ * @csspart toggle - The mobile menu button.
+ * @csspart sidebar - The mobile link list.
+ * @cssprop --portfolio-nav-height - Height of the bar (72px).
+ * @cssprop --portfolio-accent - Focus ring colour.
+ */
+export const PortfolioNavElement = createPortfolioElement({
+  tag: 'portfolio-nav',
+  sections: ['owner', 'nav'],
+  view: Nav,
+  css,
+});
+
+define('portfolio-nav', PortfolioNavElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portfolio-nav': HTMLElement;
+  }
+}

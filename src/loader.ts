@@ -1,0 +1,44 @@
+/**
+ * The CDN entry, `portfolio-elements.js`: defines each tag lazily, fetching an element's code
+ * only when its tag first appears in the document.
+ */
+const ELEMENTS: Record<string, () => Promise<unknown>> = {
+  'portfolio-nav': () => import('./elements/nav/nav.element.ts'),
+  'portfolio-footer': () => import('./elements/footer/footer.element.ts'),
+};
+
+const requested = new Set<string>();
+
+function load(tag: string): void {
+  if (requested.has(tag) || customElements.get(tag)) return;
+  requested.add(tag);
+  ELEMENTS[tag]!().catch((error: unknown) => {
+    requested.delete(tag);
+    console.error(`portfolio-elements: could not load <${tag}>`, error);
+  });
+}
+
+function scan(root: ParentNode): void {
+  for (const tag of Object.keys(ELEMENTS)) {
+    if (!requested.has(tag) && root.querySelector(tag)) load(tag);
+  }
+}
+
+function watch(): void {
+  scan(document);
+  if (requested.size === Object.keys(ELEMENTS).length) return;
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        const tag = node.localName;
+        if (tag in ELEMENTS) load(tag);
+        if (node.firstElementChild) scan(node);
+      }
+    }
+    if (requested.size === Object.keys(ELEMENTS).length) observer.disconnect();
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+}
+
+watch();

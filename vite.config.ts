@@ -1,0 +1,68 @@
+import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { ELEMENT_ENTRIES } from './elements.config.ts';
+
+const here = import.meta.dirname;
+
+/**
+ * Inlines content/portfolio.json into the page as the one JSON script the elements share,
+ * so the owner edits a plain JSON file (with schema autocompletion) and ships one HTML file.
+ */
+function inlineContent(): Plugin {
+  const file = resolve(here, 'content/portfolio.json');
+  return {
+    name: 'portfolio-inline-content',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        if (!html.includes('<!-- portfolio-content -->')) return html;
+        const json = JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))).replace(
+          /</g,
+          '\\u003c',
+        );
+        return html.replace(
+          '<!-- portfolio-content -->',
+          `<script type="application/json" id="portfolio-content">${json}</script>`,
+        );
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  root: resolve(here, 'demo'),
+  // Relative base: every chunk, font and image resolves from import.meta.url, so dist/ works
+  // from any path and from another origin through one script tag.
+  base: './',
+  // Generated before the build (scripts/prebuild.ts): models and decoders, copied to dist/.
+  publicDir: resolve(here, '.generated/public'),
+  plugins: [react(), inlineContent()],
+  build: {
+    outDir: resolve(here, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    // Content URLs are validated, and data: URLs are refused there: keep every asset a file.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: {
+        index: resolve(here, 'demo/index.html'),
+        'portfolio-elements': resolve(here, 'src/loader.ts'),
+        ...Object.fromEntries(
+          Object.entries(ELEMENT_ENTRIES).map(([tag, file]) => [tag, resolve(here, file)]),
+        ),
+      },
+      output: {
+        entryFileNames: (chunk) => {
+          if (chunk.name === 'portfolio-elements') return 'portfolio-elements.js';
+          if (chunk.name in ELEMENT_ENTRIES) return 'elements/[name].js';
+          return 'chunks/[name]-[hash].js';
+        },
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+});
