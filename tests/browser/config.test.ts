@@ -1,0 +1,182 @@
+import { expect } from '@esm-bundle/chai';
+import '../../dist/elements/portfolio-nav.js';
+import '../../dist/elements/portfolio-footer.js';
+import { cleanup, fixture, rendered, shadow, until, waitForEvent } from './support.ts';
+
+const FIXTURES = new URL('./fixtures/', import.meta.url).href;
+
+function brand(host: Element): string | null | undefined {
+  return host.shadowRoot?.querySelector('.brand')?.textContent;
+}
+
+afterEach(cleanup);
+
+describe('element platform', () => {
+  it('renders into an open shadow root with its adopted styles', async () => {
+    const nav = fixture('<portfolio-nav></portfolio-nav>');
+    const bar = await rendered(nav, '.bar');
+    expect(shadow(nav).adoptedStyleSheets.length).to.be.greaterThan(1);
+    expect(getComputedStyle(bar).position).to.equal('fixed');
+    expect(getComputedStyle(bar).backgroundColor).to.equal('rgba(0, 0, 0, 0.9)');
+    expect(getComputedStyle(nav).display).to.equal('block');
+  });
+
+  it('puts @font-face into the document once', async () => {
+    fixture('<portfolio-nav></portfolio-nav><portfolio-footer></portfolio-footer>');
+    const faces = document.adoptedStyleSheets.filter((sheet) =>
+      [...sheet.cssRules].some((rule) => rule instanceof CSSFontFaceRule),
+    );
+    expect(faces.length).to.equal(1);
+    await document.fonts.load('16px "Inter Variable"');
+    expect(document.fonts.check('16px "Inter Variable"')).to.equal(true);
+  });
+
+  it('exposes theme tokens that a page can override', async () => {
+    const nav = fixture(
+      '<portfolio-nav style="--portfolio-accent: rgb(255, 0, 0)"></portfolio-nav>',
+    );
+    await rendered(nav, '.bar');
+    expect(getComputedStyle(nav).getPropertyValue('--portfolio-accent').trim()).to.equal(
+      'rgb(255, 0, 0)',
+    );
+  });
+
+  it('defining a tag again does not throw', async () => {
+    const before = customElements.get('portfolio-nav');
+    await import(`../../dist/elements/portfolio-nav.js?again=${Date.now()}`);
+    expect(customElements.get('portfolio-nav')).to.equal(before);
+  });
+});
+
+describe('content sources and precedence', () => {
+  it('renders the sample content with no configuration', async () => {
+    const nav = fixture('<portfolio-nav></portfolio-nav>');
+    await rendered(nav, '.brand');
+    expect(brand(nav)).to.equal('Jordan');
+    const links = [...shadow(nav).querySelectorAll('.nav-desktop a')].map((a) => a.textContent);
+    expect(links).to.deep.equal(['Home', 'About', 'Work', 'Contact']);
+  });
+
+  it('reads config="#id" from a document JSON script', async () => {
+    fixture(
+      `<script type="application/json" id="site-a">{"owner":{"firstName":"Document"}}</script>`,
+    );
+    const nav = fixture('<portfolio-nav config="#site-a"></portfolio-nav>');
+    await until(() => brand(nav) === 'Document');
+  });
+
+  it('fetches config="<url>"', async () => {
+    const nav = fixture(`<portfolio-nav config="${FIXTURES}nav-config.json"></portfolio-nav>`);
+    await until(() => brand(nav) === 'Url');
+    expect(shadow(nav).querySelector('.nav-desktop a')?.getAttribute('href')).to.equal('/blog');
+  });
+
+  it('a child JSON script overrides the config attribute', async () => {
+    fixture(
+      `<script type="application/json" id="site-b">{"owner":{"firstName":"Document","name":"Doc Name"}}</script>`,
+    );
+    const nav = fixture(`<portfolio-nav config="#site-b">
+      <script type="application/json">{"owner":{"firstName":"Child"}}</script>
+    </portfolio-nav>`);
+    await until(() => brand(nav) === 'Child');
+  });
+
+  it('re-renders when the child script changes', async () => {
+    const nav = fixture(
+      `<portfolio-nav><script type="application/json">{"owner":{"firstName":"One"}}</script></portfolio-nav>`,
+    );
+    await until(() => brand(nav) === 'One');
+    nav.querySelector('script')!.textContent = '{"owner":{"firstName":"Two"}}';
+    await until(() => brand(nav) === 'Two');
+  });
+
+  it('re-reads when the config attribute changes', async () => {
+    fixture(
+      `<script type="application/json" id="site-c">{"owner":{"firstName":"Changed"}}</script>`,
+    );
+    const nav = fixture('<portfolio-nav></portfolio-nav>');
+    await until(() => brand(nav) === 'Jordan');
+    nav.setAttribute('config', '#site-c');
+    await until(() => brand(nav) === 'Changed');
+  });
+});
+
+const BAD_CONFIGS: [name: string, setup: string, config: string, path: RegExp][] = [
+  [
+    'invalid JSON',
+    '<script type="application/json" id="bad-json">{"owner": </script>',
+    '#bad-json',
+    /config #bad-json/,
+  ],
+  [
+    'a wrong type',
+    '<script type="application/json" id="bad-type">{"owner":{"firstName":42}}</script>',
+    '#bad-type',
+    /owner\.firstName/,
+  ],
+  [
+    'an unknown key',
+    '<script type="application/json" id="bad-key">{"owner":{"nick":"x"}}</script>',
+    '#bad-key',
+    /owner\.nick/,
+  ],
+  [
+    'a javascript: URL',
+    '<script type="application/json" id="bad-url">{"nav":{"items":[{"id":1,"name":"x","href":"javascript:alert(1)"}]}}</script>',
+    '#bad-url',
+    /nav\.items\[0\]\.href/,
+  ],
+  ['a missing #id', '', '#does-not-exist', /config/],
+  ['a 404 config URL', '', `${FIXTURES}missing.json`, /config/],
+];
+
+describe('bad configuration', () => {
+  for (const [name, setup, config, path] of BAD_CONFIGS) {
+    it(`${name}: shows an error panel naming the path, logs, fires portfolio-error; the neighbour renders`, async () => {
+      const logged: string[] = [];
+      const originalError = console.error;
+      console.error = (...args: unknown[]) => logged.push(args.join(' '));
+      try {
+        if (setup) fixture(setup);
+        const errors: CustomEvent[] = [];
+        const listener = (event: Event) => errors.push(event as CustomEvent);
+        document.addEventListener('portfolio-error', listener);
+        const broken = fixture(
+          `<div><portfolio-nav config="${config}"></portfolio-nav><portfolio-footer></portfolio-footer></div>`,
+        );
+        const nav = broken.querySelector('portfolio-nav')!;
+        const footer = broken.querySelector('portfolio-footer')!;
+        const panel = await rendered(nav, '.config-error');
+        expect(panel.getAttribute('role')).to.equal('alert');
+        expect(panel.textContent).to.match(path);
+        expect((panel as HTMLElement).offsetHeight).to.be.greaterThan(40);
+        await until(() => errors.length > 0, 5000, 'portfolio-error');
+        document.removeEventListener('portfolio-error', listener);
+        expect(errors[0]!.detail.source).to.equal('config');
+        expect(errors[0]!.detail.message).to.match(path);
+        expect(errors[0]!.composed && errors[0]!.bubbles).to.equal(true);
+        expect(logged.some((line) => path.test(line))).to.equal(true);
+        const copyright = await rendered(footer, '.copyright');
+        expect(copyright.textContent).to.match(/2024/);
+      } finally {
+        console.error = originalError;
+      }
+    });
+  }
+
+  it('strings are shown as text, never parsed as HTML', async () => {
+    const nav = fixture(
+      `<portfolio-nav><script type="application/json">{"owner":{"firstName":"<img src=x onerror=alert(1)>"}}</script></portfolio-nav>`,
+    );
+    await until(() => brand(nav) === '<img src=x onerror=alert(1)>');
+    expect(shadow(nav).querySelector('img')).to.equal(null);
+  });
+
+  it('fires the error event on the element, crossing the shadow boundary', async () => {
+    const host = document.createElement('portfolio-footer');
+    host.setAttribute('config', '#nope');
+    const event = waitForEvent(host, 'portfolio-error');
+    fixture('<div></div>').append(host);
+    expect((await event).detail).to.have.property('source', 'config');
+  });
+});

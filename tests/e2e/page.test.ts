@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { MOBILE, openSession, type Session } from '../support/e2e.ts';
+
+let session: Session;
+
+/** Waits until the section sits at the top (below the bar) or the page cannot scroll further. */
+async function settledAt(page: Page, id: string): Promise<void> {
+  let state = { top: NaN, bottom: false };
+  for (let i = 0; i < 100; i++) {
+    state = await page.evaluate((target) => {
+      const top = document.getElementById(target)!.getBoundingClientRect().top;
+      const bottom =
+        window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      return { top, bottom };
+    }, id);
+    if ((state.top > -2 && state.top < 80) || state.bottom) return;
+    await page.waitForTimeout(50);
+  }
+  assert.fail(`#${id} did not scroll into place: ${JSON.stringify(state)}`);
+}
+before(async () => {
+  session = await openSession();
+});
+after(() => session.close());
+
+test('the page composes the seven elements in the spec order with their ids', async () => {
+  const page = await session.newPage();
+  await page.goto(session.server.url);
+  const tags = await page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((el) => el.localName.startsWith('portfolio-'))
+      .map((el) => `${el.localName}${el.id ? `#${el.id}` : ''}`),
+  );
+  assert.deepEqual(tags, [
+    'portfolio-nav',
+    'portfolio-hero#home',
+    'portfolio-about#about',
+    'portfolio-projects',
+    'portfolio-work#work',
+    'portfolio-contact#contact',
+    'portfolio-footer',
+  ]);
+  assert.deepEqual(page.errors, []);
+});
+
+test('nav shows the first name linking to / and scrolls to each section', async () => {
+  const page = await session.newPage();
+  await page.goto(session.server.url);
+  const brand = page.locator('portfolio-nav .brand');
+  assert.equal(await brand.textContent(), 'Jordan');
+  assert.equal(await brand.getAttribute('href'), '/');
+  const bar = page.locator('portfolio-nav .bar');
+  assert.equal(await bar.evaluate((el) => getComputedStyle(el).position), 'fixed');
+  assert.equal(
+    await bar.evaluate((el) => getComputedStyle(el).backgroundColor),
+    'rgba(0, 0, 0, 0.9)',
+  );
+  const links = page.locator('portfolio-nav .nav-desktop a');
+  assert.deepEqual(await links.allTextContents(), ['Home', 'About', 'Work', 'Contact']);
+  for (const [name, id] of [
+    ['Contact', 'contact'],
+    ['Work', 'work'],
+    ['About', 'about'],
+  ]) {
+    await page.locator('portfolio-nav .nav-desktop a', { hasText: name! }).click();
+    await settledAt(page, id!);
+    assert.equal(new URL(page.url()).hash, `#${id}`);
+  }
+});
+
+test('mobile toggle opens and closes the sidebar and swaps its icon', async () => {
+  const page = await session.newPage({ viewport: MOBILE });
+  await page.goto(session.server.url);
+  const toggle = page.locator('portfolio-nav .toggle');
+  const sidebar = page.locator('portfolio-nav .sidebar');
+  assert.equal(await page.locator('portfolio-nav .nav-desktop').isVisible(), false);
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'false');
+  assert.equal(await sidebar.isVisible(), false);
+  assert.equal(await toggle.locator('[data-icon="menu"]').count(), 1);
+
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  assert.equal(await sidebar.isVisible(), true);
+  assert.equal(await toggle.locator('[data-icon="close"]').count(), 1);
+  assert.deepEqual(await sidebar.locator('a').allTextContents(), [
+    'Home',
+    'About',
+    'Work',
+    'Contact',
+  ]);
+
+  await toggle.click();
+  assert.equal(await sidebar.isVisible(), false);
+  assert.equal(await toggle.locator('[data-icon="menu"]').count(), 1);
+
+  await toggle.click();
+  await page.keyboard.press('Escape');
+  assert.equal(await sidebar.isVisible(), false);
+
+  await toggle.click();
+  await sidebar.locator('a', { hasText: 'Contact' }).click();
+  assert.equal(await sidebar.isVisible(), false);
+  assert.equal(new URL(page.url()).hash, '#contact');
+});
+
+test('footer shows labels, profile links and the 2024 copyright', async () => {
+  const page = await session.newPage();
+  await page.goto(session.server.url);
+  const footer = page.locator('portfolio-footer');
+  assert.deepEqual(await footer.locator('.label').allTextContents(), [
+    'Terms & Conditions',
+    'Privacy Policy',
+  ]);
+  assert.equal(await footer.locator('.labels a').count(), 0);
+  const social = footer.locator('.social a');
+  assert.deepEqual(
+    await social.evaluateAll((els) => els.map((a) => a.getAttribute('aria-label'))),
+    ['GitHub', 'LinkedIn'],
+  );
+  assert.equal(await social.first().getAttribute('href'), 'https://github.com/example');
+  assert.equal(await social.first().locator('svg').count(), 1);
+  assert.match((await footer.locator('.copyright').textContent())!, /© 2024/);
+});

@@ -1,0 +1,166 @@
+/**
+ * End-to-end helpers: serve the built dist/ on 127.0.0.1 (free port) and drive Debian Chromium
+ * with playwright-core.
+ */
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { startServer, type Route, type RunningServer } from '../../server/server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+
+export const DIST = join(import.meta.dirname, '../../dist');
+
+export function serveDist(
+  options: { routes?: Route[]; headers?: Record<string, string>; root?: string } = {},
+): Promise<RunningServer> {
+  return startServer({ root: options.root ?? DIST, port: 0, ...options });
+}
+
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+export interface Session {
+  browser: Browser;
+  server: RunningServer;
+  /** A fresh page; console errors and page errors are collected on `page.errors`. */
+  newPage(options?: BrowserContextOptions): Promise<Page & { errors: string[] }>;
+  close(): Promise<void>;
+}
+
+/** One server and one browser for a test file. */
+export async function openSession(
+  options: { routes?: Route[]; headers?: Record<string, string>; args?: string[] } = {},
+): Promise<Session> {
+  const server = await serveDist(options);
+  const browser = await launchChromium(options.args);
+  return {
+    browser,
+    server,
+    async newPage(contextOptions = {}) {
+      const context = await browser.newContext({ viewport: DESKTOP, ...contextOptions });
+      const page = (await context.newPage()) as Page & { errors: string[] };
+      page.errors = [];
+      page.on('pageerror', (error) => page.errors.push(error.message));
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Resolves with the detail of the next `type` event fired on the first `selector` match. */
+export function waitForEvent<T = unknown>(
+  page: Page,
+  selector: string,
+  type: string,
+  timeout = 10_000,
+): Promise<T> {
+  return page.evaluate(
+    ([sel, name, ms]) =>
+      new Promise((resolve, reject) => {
+        const target = document.querySelector(sel as string) ?? document;
+        const timer = setTimeout(
+          () => reject(new Error(`no ${name} within ${ms} ms`)),
+          ms as number,
+        );
+        target.addEventListener(
+          name as string,
+          (event) => {
+            clearTimeout(timer);
+            resolve((event as CustomEvent).detail);
+          },
+          { once: true },
+        );
+      }),
+    [selector, type, timeout] as const,
+  ) as Promise<T>;
+}
+
+/**
+ * Counts WebGL draw calls per canvas (a black-box frame counter: a rendered frame draws).
+ * Install before navigation; read with `drawCounts(page)`.
+ */
+export async function installDrawCounter(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts = new Map<HTMLCanvasElement | OffscreenCanvas, number>();
+    const contexts = new Set<WebGLRenderingContext | WebGL2RenderingContext>();
+    (window as unknown as Record<string, unknown>).__drawCounts = counts;
+    (window as unknown as Record<string, unknown>).__glContexts = contexts;
+    for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+      for (const name of [
+        'drawArrays',
+        'drawElements',
+        'drawArraysInstanced',
+        'drawElementsInstanced',
+      ] as const) {
+        const original = (proto as unknown as Record<string, unknown>)[name] as
+          ((...args: unknown[]) => unknown) | undefined;
+        if (!original) continue;
+        (proto as unknown as Record<string, unknown>)[name] = function (
+          this: WebGLRenderingContext,
+          ...args: unknown[]
+        ) {
+          counts.set(this.canvas, (counts.get(this.canvas) ?? 0) + 1);
+          return original.apply(this, args);
+        };
+      }
+    }
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      ...args: Parameters<typeof getContext>
+    ) {
+      const context = getContext.apply(this, args);
+      if (context && /webgl/.test(String(args[0]))) {
+        contexts.add(context as WebGLRenderingContext);
+        this.addEventListener('webglcontextlost', () =>
+          contexts.delete(context as WebGLRenderingContext),
+        );
+      }
+      return context;
+    } as typeof getContext;
+  });
+}
+
+/** Total draw calls on the canvases inside the shadow root of the first `selector` match. */
+export function drawCountIn(page: Page, selector: string): Promise<number> {
+  return page.evaluate((sel) => {
+    const counts = (window as unknown as { __drawCounts: Map<unknown, number> }).__drawCounts;
+    const host = document.querySelector(sel);
+    const canvases = host?.shadowRoot ? [...host.shadowRoot.querySelectorAll('canvas')] : [];
+    return canvases.reduce((sum, canvas) => sum + (counts.get(canvas) ?? 0), 0);
+  }, selector);
+}
+
+/** WebGL contexts alive on the page (created and not lost). */
+export function liveContexts(page: Page): Promise<number> {
+  return page.evaluate(
+    () => (window as unknown as { __glContexts: Set<unknown> }).__glContexts.size,
+  );
+}
+
+/** Waits for `n` animation frames in the page. */
+export function rafPasses(page: Page, n = 2): Promise<void> {
+  return page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        let left = count;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    n,
+  );
+}
+
+/** Text of the first `selector` match inside `host`'s shadow root. */
+export function shadowText(page: Page, host: string, selector: string): Promise<string | null> {
+  return page.evaluate(
+    ([h, s]) => document.querySelector(h!)?.shadowRoot?.querySelector(s!)?.textContent ?? null,
+    [host, selector],
+  );
+}
