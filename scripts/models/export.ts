@@ -70,7 +70,9 @@ export async function exportCompressedGlb(
     await document.transform(
       dedup(),
       weld(),
-      prune(),
+      // Screens get their texture at run time, so their UVs look unused here: keep them.
+      // Models drop the UVs they do not need before export.
+      prune({ keepAttributes: true }),
       meshopt({ encoder: MeshoptEncoder, level: 'medium' }),
     );
   }
