@@ -1,0 +1,235 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SAMPLE_CONTENT } from '../../content/sample.ts';
+import type { PortfolioEventMap } from '../../platform/events.ts';
+import { Contact } from './Contact.tsx';
+import type { EmailRequest } from './payload.ts';
+import { EmailError, type EmailResult, type SendEmail } from './send-email.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const CONTACT = {
+  ...SAMPLE_CONTENT.contact,
+  publicKey: 'pk_test',
+  serviceId: 'service_test',
+  templateId: 'template_test',
+  toName: 'Jordan',
+  toEmail: 'owner@example.com',
+  emailOrigin: 'https://api.emailjs.com',
+};
+
+/** A fake network call the test answers by hand. */
+function fakeSend() {
+  const calls: EmailRequest[] = [];
+  let settle: { resolve(r: EmailResult): void; reject(e: unknown): void } | null = null;
+  const send = vi.fn<SendEmail>(
+    (request) =>
+      new Promise((resolve, reject) => {
+        calls.push(request);
+        settle = { resolve, reject };
+      }),
+  );
+  return {
+    send,
+    calls,
+    resolve: (result: EmailResult) => act(async () => settle!.resolve(result)),
+    reject: (error: unknown) => act(async () => settle!.reject(error)),
+  };
+}
+
+let host: HTMLElement;
+let shadow: ShadowRoot;
+let root: Root;
+let alerts: string[];
+let events: { type: string; detail: unknown }[];
+
+beforeEach(() => {
+  host = document.createElement('div');
+  document.body.append(host);
+  shadow = host.attachShadow({ mode: 'open' });
+  root = createRoot(shadow);
+  alerts = [];
+  vi.spyOn(window, 'alert').mockImplementation((message?: unknown) => {
+    alerts.push(String(message));
+  });
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  events = [];
+  const types: (keyof PortfolioEventMap)[] = [
+    'portfolio-contact-sent',
+    'portfolio-contact-failed',
+    'portfolio-error',
+  ];
+  for (const type of types) {
+    host.addEventListener(type, (event) => {
+      events.push({ type, detail: (event as CustomEvent).detail });
+    });
+  }
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  vi.restoreAllMocks();
+});
+
+function render(send: SendEmail, contact = CONTACT) {
+  act(() => {
+    root.render(
+      <Contact content={{ contact }} host={host} root={shadow} attributes={{}} send={send} />,
+    );
+  });
+}
+
+const $ = <T extends Element>(selector: string) => shadow.querySelector<T>(selector)!;
+const button = () => $<HTMLButtonElement>('button[type="submit"]');
+const values = () =>
+  ['name', 'email', 'message'].map(
+    (name) => $<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`).value,
+  );
+
+function type(name: string, value: string) {
+  const field = $<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`);
+  const proto = Object.getPrototypeOf(field) as object;
+  act(() => {
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+function fill() {
+  type('name', 'Ada Lovelace');
+  type('email', 'ada@example.org');
+  type('message', "Hello. I'd like to give you a job");
+}
+
+function submit() {
+  act(() => {
+    $('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+}
+
+describe('<Contact> view', () => {
+  it('renders labelled, required fields with the content placeholders', () => {
+    render(fakeSend().send);
+    expect($('h2').textContent).toBe("Let's talk");
+    for (const name of ['name', 'email', 'message']) {
+      const field = $<HTMLInputElement>(`[name="${name}"]`);
+      expect(field.required).toBe(true);
+      expect(field.getAttribute('maxlength')).toBeNull();
+      expect($(`label[for="${field.id}"]`)).not.toBeNull();
+    }
+    expect($<HTMLInputElement>('[name="email"]').type).toBe('email');
+    expect($<HTMLTextAreaElement>('[name="message"]').placeholder).toMatch(
+      /^Hello\. I'd like to give you a job/,
+    );
+    expect($('[role="status"]').textContent).toBe('');
+  });
+
+  it('sends the five template params, then alerts, clears and reports success', async () => {
+    const fake = fakeSend();
+    render(fake.send);
+    fill();
+    submit();
+    expect(fake.calls).toEqual([
+      {
+        publicKey: 'pk_test',
+        serviceId: 'service_test',
+        templateId: 'template_test',
+        origin: 'https://api.emailjs.com',
+        params: {
+          from_name: 'Ada Lovelace',
+          to_name: 'Jordan',
+          from_email: 'ada@example.org',
+          to_email: 'owner@example.com',
+          message: "Hello. I'd like to give you a job",
+        },
+      },
+    ]);
+    expect(button().disabled).toBe(true);
+    expect(button().textContent).toBe('Sending...');
+    await fake.resolve({ status: 200, text: 'OK' });
+    expect(alerts).toEqual(['Message sent successfully']);
+    expect(values()).toEqual(['', '', '']);
+    expect(button().disabled).toBe(false);
+    expect(button().textContent).toBe('Send message');
+    expect($('[role="status"]').textContent).toContain('Message sent successfully');
+    expect(events).toEqual([
+      { type: 'portfolio-contact-sent', detail: { status: 200, text: 'OK' } },
+    ]);
+  });
+
+  it('keeps every value and re-enables the button on failure', async () => {
+    const fake = fakeSend();
+    render(fake.send);
+    fill();
+    submit();
+    await fake.reject(new EmailError(429, 'Too Many Requests'));
+    expect(alerts).toEqual(['Something went wrong']);
+    expect(values()).toEqual([
+      'Ada Lovelace',
+      'ada@example.org',
+      "Hello. I'd like to give you a job",
+    ]);
+    expect(button().disabled).toBe(false);
+    expect($('[role="status"]').textContent).toContain('Something went wrong');
+    expect(console.error).toHaveBeenCalled();
+    expect(events).toEqual([
+      { type: 'portfolio-contact-failed', detail: { status: 429, text: 'Too Many Requests' } },
+    ]);
+  });
+
+  it('reports a rejection without a status as status 0', async () => {
+    const fake = fakeSend();
+    render(fake.send);
+    fill();
+    submit();
+    await fake.reject(new TypeError('Failed to fetch'));
+    expect(events).toEqual([
+      { type: 'portfolio-contact-failed', detail: { status: 0, text: 'Failed to fetch' } },
+    ]);
+  });
+
+  it('sends once for submits in the same task, and again after the answer', async () => {
+    const fake = fakeSend();
+    render(fake.send);
+    fill();
+    act(() => {
+      const form = $('form');
+      for (let i = 0; i < 3; i++) {
+        form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      }
+    });
+    submit();
+    expect(fake.send).toHaveBeenCalledTimes(1);
+    await fake.reject(new EmailError(500, 'Internal Server Error'));
+    submit();
+    expect(fake.send).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes no request with missing keys: config error, failure path, values kept', () => {
+    const fake = fakeSend();
+    render(fake.send, { ...CONTACT, publicKey: '', templateId: '' });
+    fill();
+    submit();
+    expect(fake.send).not.toHaveBeenCalled();
+    expect(alerts).toEqual(['Something went wrong']);
+    expect(values()).toEqual([
+      'Ada Lovelace',
+      'ada@example.org',
+      "Hello. I'd like to give you a job",
+    ]);
+    expect(button().disabled).toBe(false);
+    const message = vi.mocked(console.error).mock.calls[0]![0] as string;
+    expect(message).toMatch(/public key .* template ID .* are missing/);
+    expect(events.map((e) => e.type)).toEqual(['portfolio-error', 'portfolio-contact-failed']);
+    expect(events[0]!.detail).toEqual({ source: 'email', message });
+  });
+
+  it('sets the terminal art as an absolute URL', () => {
+    render(fakeSend().send);
+    const value = $<HTMLElement>('.terminal').style.getPropertyValue('--contact-terminal');
+    expect(value).toMatch(/^url\("https?:\/\/.+terminal\.svg"\)$/);
+  });
+});

@@ -1,0 +1,108 @@
+import { IconArrowUpRight, IconLoader2 } from '@tabler/icons-react';
+import { useId, useMemo, type CSSProperties, type FormEvent } from 'react';
+import type { ViewProps } from '../../platform/create-element.tsx';
+import { SENDING_LABEL, statusText } from './contact-state.ts';
+import type { ContactForm } from './payload.ts';
+import type { SendEmail } from './send-email.ts';
+import terminalUrl from './terminal.svg?url';
+import { useSendMessage } from './use-send-message.ts';
+
+export interface ContactProps extends ViewProps<'contact'> {
+  /** The network call; the element passes the real EmailJS module, tests a fake. */
+  send: SendEmail;
+}
+
+/** The form's fields in order, with their labels and input attributes. */
+const FIELDS = [
+  { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
+  { name: 'message', label: 'Your message', type: 'textarea', autoComplete: 'off' },
+] as const satisfies readonly { name: keyof ContactForm; [key: string]: string }[];
+
+/** Rows of the message box: room for a few sentences before it scrolls. */
+const MESSAGE_ROWS = 5;
+
+/** 'Let's talk': the contact form, sent through EmailJS. */
+export function Contact({ content, host, send }: ContactProps) {
+  const { contact } = content;
+  const { state, form, setField, submit } = useSendMessage(contact, host, send);
+  const baseId = useId();
+  const sending = state.phase === 'sending';
+  const status = statusText(state);
+
+  // An absolute URL: a relative url() in a shadow root's adopted sheet resolves against the
+  // document, not against the script that shipped the image.
+  const artStyle = useMemo(
+    () =>
+      ({
+        '--contact-terminal': `url("${new URL(terminalUrl, document.baseURI).href}")`,
+      }) as CSSProperties,
+    [],
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <section className="contact" part="section" aria-labelledby={`${baseId}-title`}>
+      <div className="container">
+        <div className="terminal" part="terminal" style={artStyle}>
+          <div className="layout">
+            <header className="intro">
+              <h2 className="title" id={`${baseId}-title`}>
+                {contact.title}
+              </h2>
+              <p className="lede">{contact.intro}</p>
+            </header>
+            <form className="form" part="form" onSubmit={onSubmit} aria-busy={sending}>
+              {FIELDS.map((field) => {
+                const id = `${baseId}-${field.name}`;
+                const common = {
+                  id,
+                  name: field.name,
+                  className: 'input',
+                  required: true,
+                  autoComplete: field.autoComplete,
+                  placeholder: contact.placeholders[field.name],
+                  value: form[field.name],
+                  onChange: (event: { currentTarget: { value: string } }) =>
+                    setField(field.name, event.currentTarget.value),
+                };
+                return (
+                  <div className="field" key={field.name}>
+                    <label className="label" htmlFor={id}>
+                      {field.label}
+                    </label>
+                    {field.type === 'textarea' ? (
+                      <textarea {...common} rows={MESSAGE_ROWS} part="input" />
+                    ) : (
+                      <input {...common} type={field.type} part="input" />
+                    )}
+                  </div>
+                );
+              })}
+              <button type="submit" className="submit" part="button" disabled={sending}>
+                <span>{sending ? SENDING_LABEL : 'Send message'}</span>
+                {sending ? (
+                  <IconLoader2 className="spinner" size={18} aria-hidden="true" />
+                ) : (
+                  <IconArrowUpRight size={18} aria-hidden="true" />
+                )}
+              </button>
+              <p
+                className="status"
+                role="status"
+                data-outcome={sending ? 'sending' : state.outcome}
+                part="status"
+              >
+                {status}
+              </p>
+            </form>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

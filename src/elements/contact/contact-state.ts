@@ -1,0 +1,45 @@
+/**
+ * The contact form's submit state (spec section 4): idle -> sending -> idle, whatever the
+ * outcome. The outcome is kept beside the phase for the inline status message.
+ */
+
+/** The spec's alert texts (section 8), also the inline status message. */
+export const SENT_TEXT = 'Message sent successfully';
+export const FAILED_TEXT = 'Something went wrong';
+/** The button's label while a request is in flight. */
+export const SENDING_LABEL = 'Sending...';
+
+export type Phase = 'idle' | 'sending';
+export type Outcome = 'none' | 'sent' | 'failed';
+
+export interface ContactState {
+  phase: Phase;
+  /** How the last attempt ended; 'none' before the first one and while one is in flight. */
+  outcome: Outcome;
+}
+
+export type ContactEvent = { type: 'submit' } | { type: 'sent' } | { type: 'failed' };
+
+export const INITIAL_STATE: ContactState = { phase: 'idle', outcome: 'none' };
+
+export function step(state: ContactState, event: ContactEvent): ContactState {
+  switch (event.type) {
+    case 'submit':
+      // A second submit while one is in flight changes nothing: one submit, one request.
+      return state.phase === 'sending' ? state : { phase: 'sending', outcome: 'none' };
+    case 'sent':
+    case 'failed':
+      // An answer only counts for the attempt in flight.
+      return state.phase === 'sending' ? { phase: 'idle', outcome: event.type } : state;
+  }
+}
+
+/** The inline status line (role="status") for a state; empty when there is nothing to say. */
+export function statusText(state: ContactState): string {
+  if (state.phase === 'sending') return 'Sending your message...';
+  if (state.outcome === 'sent') return `${SENT_TEXT}. Thank you, I'll get back to you soon.`;
+  if (state.outcome === 'failed') {
+    return `${FAILED_TEXT}. Your message is still in the form; please try again.`;
+  }
+  return '';
+}

@@ -1,0 +1,65 @@
+import { createElement } from 'react';
+import { createPortfolioElement, type ViewProps } from '../../platform/create-element.tsx';
+import { define } from '../../register.ts';
+import { Contact } from './Contact.tsx';
+import css from './contact.css?inline';
+import { sendEmail } from './send-email.ts';
+
+/** The view with the real EmailJS module as its network call. */
+function ContactWithEmail(props: ViewProps<'contact'>) {
+  return createElement(Contact, { ...props, send: sendEmail });
+}
+
+/**
+ * 'Let's talk': a contact form (name, e-mail, message, all required) sent through EmailJS
+ * (`@emailjs/browser` 4.4.1). While sending, the button reads 'Sending...' and is disabled; one
+ * submit sends one request. Success alerts 'Message sent successfully' and clears the form; any
+ * failure is logged, alerts 'Something went wrong' and keeps every value. An inline status line
+ * (role="status") repeats the outcome for pages where alerts are blocked. From 1024px a terminal
+ * image is drawn behind the block.
+ *
+ * @tag portfolio-contact
+ * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr public-key - EmailJS public key (overrides `contact.publicKey`).
+ * @attr service-id - EmailJS service ID (overrides `contact.serviceId`).
+ * @attr template-id - EmailJS template ID (overrides `contact.templateId`).
+ * @attr to-name - Recipient name sent as `to_name` (overrides `contact.toName`).
+ * @attr to-email - Recipient e-mail sent as `to_email` (overrides `contact.toEmail`).
+ * @attr email-origin - EmailJS API origin (overrides `contact.emailOrigin`; default
+ *   `https://api.emailjs.com`); a relative value such as `.` resolves against the page.
+ * @fires portfolio-contact-sent - The provider accepted the message: `{status, text}`.
+ * @fires portfolio-contact-failed - Sending failed, or was refused before any request:
+ *   `{status, text}` (status 0 without a response).
+ * @fires portfolio-error - Missing keys or bad origin: `{source: 'email', message}`; bad
+ *   configuration: `{source: 'config', message, issues}`.
+ * @csspart section - The section.
+ * @csspart terminal - The block that carries the terminal art from 1024px.
+ * @csspart form - The form card.
+ * @csspart input - Each input and the message box.
+ * @csspart button - The submit button.
+ * @csspart status - The inline status message.
+ * @cssprop --portfolio-accent - Focus rings, the sent status and the button's hover colour.
+ * @cssprop --portfolio-surface - The form card's background below 1024px.
+ */
+export const PortfolioContactElement = createPortfolioElement({
+  tag: 'portfolio-contact',
+  sections: ['contact'],
+  view: ContactWithEmail,
+  css,
+  contentAttributes: {
+    publicKey: 'contact.publicKey',
+    serviceId: 'contact.serviceId',
+    templateId: 'contact.templateId',
+    toName: 'contact.toName',
+    toEmail: 'contact.toEmail',
+    emailOrigin: 'contact.emailOrigin',
+  },
+});
+
+define('portfolio-contact', PortfolioContactElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portfolio-contact': HTMLElement;
+  }
+}
