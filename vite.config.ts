@@ -39,6 +39,16 @@ export default defineConfig({
   // Generated before the build (scripts/prebuild.ts): models and decoders, copied to dist/.
   publicDir: resolve(here, '.generated/public'),
   plugins: [react(), inlineContent()],
+  resolve: {
+    alias: {
+      // meshoptimizer's pure-JS decoder, for pages whose CSP forbids WebAssembly; the package's
+      // exports map does not list it.
+      'meshopt-reference-decoder': resolve(
+        here,
+        'node_modules/meshoptimizer/meshopt_decoder_reference.js',
+      ),
+    },
+  },
   build: {
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,

@@ -1,0 +1,163 @@
+import { IconCube } from '@tabler/icons-react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
+import { isSafeUrl } from '../content/url.ts';
+import { emit } from '../platform/events.ts';
+import { useReducedMotion } from '../platform/use-reduced-motion.ts';
+import { adoptStyles } from '../styles/stylesheets.ts';
+import { AssetTracker } from './asset-tracker.ts';
+import { StageBoundary } from './StageBoundary.tsx';
+import { progressLabel } from './stage-state.ts';
+import type { StageProps } from './stage-types.ts';
+import stageCss from './stage.css?inline';
+import { useStage } from './use-stage.ts';
+
+export interface Scene3DProps<P extends object> {
+  /** The custom element: progress, load and error events are fired on it. */
+  host: HTMLElement;
+  /** `lazy` (default): load when near the viewport; `eager`: at once. */
+  loading?: string | undefined;
+  /** Image shown when the 3D view cannot be. */
+  poster?: string | undefined;
+  /** Text alternative of the scene. */
+  label: string;
+  /** Imports the stage chunk; its default export renders the scene. */
+  load: () => Promise<{ default: ComponentType<StageProps<P>> }>;
+  stageProps: P;
+  className?: string;
+}
+
+type Failure = { source: 'webgl' | 'asset'; message: string } | null;
+
+function classify(error: Error): Failure {
+  const webgl = /webgl|context/i.test(error.message);
+  return { source: webgl ? 'webgl' : 'asset', message: error.message };
+}
+
+/**
+ * The light, always-loaded half of a 3D section: decides when the 3D chunk loads and runs,
+ * shows progress and the fallback, and reports through events. It never touches the section's
+ * text and controls, which render beside it without waiting.
+ */
+export function Scene3D<P extends object>({
+  host,
+  loading,
+  poster,
+  label,
+  load,
+  stageProps,
+  className = '',
+}: Scene3DProps<P>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const { mounted, active } = useStage(element, loading === 'eager');
+  const reducedMotion = useReducedMotion();
+  const [Stage] = useState(() => lazy(load));
+  const [tracker, setTracker] = useState(() => new AssetTracker());
+  const [failure, setFailure] = useState<Failure>(null);
+  const [contextLost, setContextLost] = useState(false);
+  const progress = useSyncExternalStore(tracker.subscribe, () => tracker.progress);
+
+  useLayoutEffect(() => {
+    const root = ref.current?.getRootNode();
+    if (root instanceof ShadowRoot) adoptStyles(root, [stageCss]);
+    setElement(ref.current);
+  }, []);
+
+  // A released stage starts afresh when it comes back (its assets are cached by URL).
+  useEffect(() => {
+    if (!mounted) setTracker((current) => (current.progress > 0 ? new AssetTracker() : current));
+  }, [mounted]);
+
+  useEffect(() => {
+    if (!mounted || failure) return;
+    emit(host, 'portfolio-progress', { progress });
+    if (progress === 1) emit(host, 'portfolio-load', {});
+  }, [host, mounted, failure, progress]);
+
+  const onError = useCallback(
+    (error: Error) => {
+      const found = classify(error);
+      console.error(`<${host.localName}> 3D view unavailable: ${error.message}`);
+      setFailure(found);
+      if (found) emit(host, 'portfolio-error', found);
+    },
+    [host],
+  );
+
+  const onContextLoss = useCallback(
+    (lost: boolean) => {
+      setContextLost(lost);
+      if (lost) {
+        emit(host, 'portfolio-error', { source: 'webgl', message: 'WebGL context lost' });
+      }
+    },
+    [host],
+  );
+
+  const safePoster = poster && isSafeUrl(poster) ? poster : undefined;
+  const fallback = (
+    <div className="stage-fallback" part="fallback">
+      {safePoster ? (
+        <img src={safePoster} alt="" />
+      ) : (
+        <div className="stage-fallback-note">
+          <IconCube size={32} stroke={1.4} aria-hidden="true" />
+          <span>The 3D view could not be shown here. Everything else on the page works.</span>
+        </div>
+      )}
+    </div>
+  );
+  const showProgress = mounted && !failure && !contextLost && progress < 1;
+
+  return (
+    <div
+      ref={ref}
+      className={`stage ${className}`}
+      role="img"
+      aria-label={label}
+      aria-busy={showProgress}
+      data-state={
+        failure
+          ? 'error'
+          : contextLost
+            ? 'lost'
+            : progress === 1
+              ? 'ready'
+              : mounted
+                ? 'loading'
+                : 'idle'
+      }
+      part="stage"
+    >
+      {mounted && !failure && (
+        <StageBoundary onError={onError} fallback={null}>
+          <Suspense fallback={null}>
+            <Stage
+              {...stageProps}
+              active={active && !contextLost}
+              reducedMotion={reducedMotion}
+              tracker={tracker}
+              onContextLoss={onContextLoss}
+            />
+          </Suspense>
+        </StageBoundary>
+      )}
+      {showProgress && (
+        <div className="stage-progress" aria-hidden="true">
+          <span>{progressLabel(progress)}</span>
+        </div>
+      )}
+      {(failure || contextLost) && fallback}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useThree } from '@react-three/fiber';
+import { useEffect } from 'react';
+import { PMREMGenerator } from 'three';
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+
+export interface StageLightingProps {
+  /** Strength of the image-based room light (reflections on satin materials). */
+  environmentIntensity?: number;
+  keyIntensity?: number;
+  rimIntensity?: number;
+}
+
+/**
+ * The one lighting style every 3D section shares, with no download: a room environment
+ * generated in code for soft reflections, a warm key light and a cool rim light.
+ */
+export function StageLighting({
+  environmentIntensity = 0.55,
+  keyIntensity = 2.4,
+  rimIntensity = 1.6,
+}: StageLightingProps) {
+  const gl = useThree((state) => state.gl);
+  const scene = useThree((state) => state.scene);
+
+  useEffect(() => {
+    const pmrem = new PMREMGenerator(gl);
+    const room = new RoomEnvironment();
+    const environment = pmrem.fromScene(room, 0.04).texture;
+    scene.environment = environment;
+    scene.environmentIntensity = environmentIntensity;
+    room.dispose();
+    return () => {
+      scene.environment = null;
+      environment.dispose();
+      pmrem.dispose();
+    };
+  }, [gl, scene, environmentIntensity]);
+
+  return (
+    <>
+      <ambientLight intensity={0.12} />
+      <directionalLight position={[6, 9, 7]} intensity={keyIntensity} color="#ffe1c2" />
+      <directionalLight position={[-7, 4, -6]} intensity={rimIntensity} color="#9ccaff" />
+    </>
+  );
+}

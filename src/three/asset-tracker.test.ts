@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { AssetTracker, type ProgressFn } from './asset-tracker.ts';
+
+function deferred() {
+  let resolve!: (value: string) => void;
+  let reject!: (error: Error) => void;
+  let progress!: ProgressFn;
+  const loader = (_url: string, onProgress: ProgressFn) => {
+    progress = onProgress;
+    return new Promise<string>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+  };
+  return {
+    loader,
+    resolve: (v: string) => resolve(v),
+    reject: (e: Error) => reject(e),
+    progress: (l: number, t: number) => progress(l, t),
+  };
+}
+
+describe('AssetTracker', () => {
+  it('starts at 0 and reaches 1 only when marked ready', async () => {
+    const tracker = new AssetTracker();
+    expect(tracker.progress).toBe(0);
+    const a = deferred();
+    const loaded = tracker.load('t', 'https://x.test/a-1', a.loader);
+    a.progress(50, 100);
+    expect(tracker.progress).toBeCloseTo(0.5);
+    a.resolve('A');
+    expect(await loaded).toBe('A');
+    expect(tracker.progress).toBe(0.99);
+    tracker.markReady();
+    expect(tracker.progress).toBe(1);
+  });
+
+  it('averages several items and notifies listeners', () => {
+    const tracker = new AssetTracker();
+    let calls = 0;
+    tracker.subscribe(() => calls++);
+    const a = deferred();
+    const b = deferred();
+    tracker.load('t', 'https://x.test/a-2', a.loader);
+    tracker.load('t', 'https://x.test/b-2', b.loader);
+    a.progress(100, 100);
+    expect(tracker.progress).toBeCloseTo(0.495);
+    expect(calls).toBeGreaterThan(0);
+  });
+
+  it('shares a finished load across trackers and forgets failures', async () => {
+    const first = deferred();
+    const one = new AssetTracker().load('t', 'https://x.test/c-3', first.loader);
+    first.resolve('C');
+    await one;
+    let called = false;
+    const again = await new AssetTracker().load('t', 'https://x.test/c-3', async () => {
+      called = true;
+      return 'other';
+    });
+    expect(again).toBe('C');
+    expect(called).toBe(false);
+
+    const failing = deferred();
+    const failed = new AssetTracker().load('t', 'https://x.test/d-4', failing.loader);
+    failing.reject(new Error('404'));
+    await expect(failed).rejects.toThrow('404');
+    await Promise.resolve();
+    const retried = await new AssetTracker().load('t', 'https://x.test/d-4', async () => 'D');
+    expect(retried).toBe('D');
+  });
+});

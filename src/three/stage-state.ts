@@ -1,0 +1,33 @@
+/**
+ * When a 3D stage exists and runs, as a pure function of what the observers report.
+ * - near: within ~200px of the viewport (the chunk is imported and the context created);
+ * - inRange: within one viewport height (beyond it, the context is released);
+ * - visible: on screen (frames run only then, and only while the page is visible).
+ */
+export interface StageSignals {
+  eager: boolean;
+  near: boolean;
+  inRange: boolean;
+  visible: boolean;
+  pageVisible: boolean;
+}
+
+export interface StageState {
+  mounted: boolean;
+  active: boolean;
+}
+
+export const INITIAL_STAGE: StageState = { mounted: false, active: false };
+
+export function nextStage(previous: StageState, signals: StageSignals): StageState {
+  // Eager stages start at once, then follow the same release rule as lazy ones.
+  const wantsMount = signals.near || (signals.eager && !previous.mounted && signals.inRange);
+  const mounted = previous.mounted ? signals.inRange : wantsMount;
+  return { mounted, active: mounted && signals.visible && signals.pageVisible };
+}
+
+/** Text of the loading overlay: the spec's "Loading..." at 0, then the percentage. */
+export function progressLabel(progress: number): string {
+  if (progress <= 0) return 'Loading...';
+  return `${Math.min(100, Math.floor(progress * 100))}%`;
+}
