@@ -26,6 +26,13 @@ describe('demo-computer.glb', () => {
     expect(Math.max(...us)).toBeCloseTo(1, 5);
     expect(Math.min(...vs)).toBeCloseTo(0, 5);
     expect(Math.max(...vs)).toBeCloseTo(1, 5);
+    // glTF's convention: the top edge of the display has v = 0.
+    const position = screen.geometry.getAttribute('position');
+    const ys = Array.from({ length: position.count }, (_, i) => position.getY(i));
+    const topY = Math.max(...ys);
+    ys.forEach((y, i) => {
+      if (y === topY) expect(uv.getY(i)).toBeCloseTo(0, 5);
+    });
     root.updateMatrixWorld(true);
     const normal = new Vector3(0, 0, 1).transformDirection(screen.matrixWorld);
     expect(normal.z).toBeGreaterThan(0.9);

@@ -2,7 +2,7 @@
  * The "My Work" demo computer: a chunky monitor on a stand with a keyboard and mouse, in the
  * shared designer-toy style (soft bevels, chalk satin shell, graphite keys, one accent key).
  * The display is a mesh named `screen` (material `screen`) with UVs 0..1 across the visible
- * area, so the carousel can put any project's spotlight or video on it, and an owner's own
+ * area (v = 0 at the top, glTF's convention), so the carousel can put any project's spotlight or video on it, and an owner's own
  * model only has to follow the same naming.
  */
 import {
@@ -101,7 +101,11 @@ function mesh(
   return m;
 }
 
-/** A rounded rectangle whose UVs run 0..1 across its bounds (ShapeGeometry's are raw x/y). */
+/**
+ * A rounded rectangle whose UVs run 0..1 across its bounds (ShapeGeometry's are raw x/y), in
+ * glTF's convention: v = 0 at the top edge, so an image shows upright with `flipY = false`, as
+ * it does on any screen modelled in Blender and exported to glTF.
+ */
 export function screenGeometry(width: number, height: number, radius: number): ShapeGeometry {
   const [x, y] = [-width / 2, -height / 2];
   const shape = new Shape();
@@ -118,7 +122,7 @@ export function screenGeometry(width: number, height: number, radius: number): S
   const position = geometry.getAttribute('position');
   const uv = geometry.getAttribute('uv');
   for (let i = 0; i < position.count; i++) {
-    uv.setXY(i, (position.getX(i) - x) / width, (position.getY(i) - y) / height);
+    uv.setXY(i, (position.getX(i) - x) / width, 1 - (position.getY(i) - y) / height);
   }
   return geometry;
 }
