@@ -5,7 +5,7 @@
  * bundled MeshoptDecoder, so nothing is fetched from another host).
  */
 import { NodeIO } from '@gltf-transform/core';
-import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
+import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import { dedup, meshopt, prune, weld } from '@gltf-transform/functions';
 import { MeshoptEncoder } from 'meshoptimizer';
 import type { AnimationClip, Object3D } from 'three';
@@ -60,8 +60,10 @@ export async function exportCompressedGlb(
   { clips = [], animationOnly = false }: ExportOptions = {},
 ): Promise<Uint8Array> {
   await MeshoptEncoder.ready;
+  // Every extension glTF-Transform knows, so material extensions GLTFExporter writes
+  // (clearcoat, emissive strength...) survive the round trip instead of being dropped.
   const io = new NodeIO()
-    .registerExtensions([EXTMeshoptCompression, KHRMeshQuantization])
+    .registerExtensions(ALL_EXTENSIONS)
     .registerDependencies({ 'meshopt.encoder': MeshoptEncoder });
   const document = await io.readBinary(await toGlb(object, clips));
   if (animationOnly) {
