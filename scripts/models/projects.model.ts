@@ -122,7 +122,10 @@ export function screenGeometry(width: number, height: number, radius: number): S
   const position = geometry.getAttribute('position');
   const uv = geometry.getAttribute('uv');
   for (let i = 0; i < position.count; i++) {
-    uv.setXY(i, (position.getX(i) - x) / width, 1 - (position.getY(i) - y) / height);
+    // Clamped: float error would leave v a hair outside 0..1 and stop UV quantization.
+    const u = (position.getX(i) - x) / width;
+    const v = 1 - (position.getY(i) - y) / height;
+    uv.setXY(i, Math.min(1, Math.max(0, u)), Math.min(1, Math.max(0, v)));
   }
   return geometry;
 }
