@@ -1,0 +1,71 @@
+import { CapsuleGeometry, Group } from 'three';
+import { PALETTE, material } from './palette.ts';
+import { Batch, roundedBox, transform } from './shapes.ts';
+
+/** Real-world desk proportions, in metres (glTF's unit). */
+export const DESK = {
+  width: 1.6,
+  depth: 0.8,
+  /** Height of the desk's top surface above the floor. */
+  height: 0.74,
+  thickness: 0.045,
+} as const;
+
+const LEG_THICKNESS = 0.05;
+const PEDESTAL = { width: 0.42, inset: 0.06, depthInset: 0.05 } as const;
+const DRAWERS = 3;
+
+/** The desk: an oak top on a charcoal slab leg (left) and an off-white drawer pedestal (right). */
+export function createDeskFurniture(): Group {
+  const group = new Group();
+  group.name = 'desk';
+  const underTop = DESK.height - DESK.thickness;
+
+  const top = new Batch().add(
+    roundedBox(DESK.width, DESK.thickness, DESK.depth, 0.018, 4),
+    transform([0, DESK.height - DESK.thickness / 2, 0]),
+  );
+  group.add(top.mesh('desk-top', material('oak', PALETTE.oak)));
+
+  const legDepth = DESK.depth - 0.1;
+  const frame = new Batch()
+    .add(
+      roundedBox(LEG_THICKNESS, underTop, legDepth, 0.014),
+      transform([-DESK.width / 2 + 0.09, underTop / 2, 0]),
+    )
+    // A recessed modesty panel ties the leg to the pedestal and hides the back.
+    .add(
+      roundedBox(DESK.width - 0.24, 0.22, 0.02, 0.008),
+      transform([0, underTop - 0.14, -DESK.depth / 2 + 0.09]),
+    );
+  group.add(frame.mesh('desk-frame', material('charcoal', PALETTE.charcoal)));
+
+  const pedestalHeight = underTop;
+  const pedestalDepth = DESK.depth - PEDESTAL.depthInset * 2;
+  const pedestalX = DESK.width / 2 - PEDESTAL.inset - PEDESTAL.width / 2;
+  const pedestal = new Batch().add(
+    roundedBox(PEDESTAL.width, pedestalHeight, pedestalDepth, 0.02),
+    transform([pedestalX, pedestalHeight / 2, 0]),
+  );
+  group.add(pedestal.mesh('pedestal', material('off-white', PALETTE.offWhite)));
+
+  const front = pedestalDepth / 2;
+  const gap = 0.012;
+  const drawerHeight = (pedestalHeight - 0.08 - gap * (DRAWERS - 1)) / DRAWERS;
+  const fronts = new Batch();
+  const handles = new Batch();
+  for (let i = 0; i < DRAWERS; i++) {
+    const y = 0.05 + drawerHeight / 2 + i * (drawerHeight + gap);
+    fronts.add(
+      roundedBox(PEDESTAL.width - 0.04, drawerHeight, 0.02, 0.008),
+      transform([pedestalX, y, front + 0.004]),
+    );
+    handles.add(
+      new CapsuleGeometry(0.008, 0.1, 4, 12),
+      transform([pedestalX, y + drawerHeight / 2 - 0.04, front + 0.02], [0, 0, Math.PI / 2]),
+    );
+  }
+  group.add(fronts.mesh('drawer-fronts', material('sage', PALETTE.sage)));
+  group.add(handles.mesh('drawer-handles', material('graphite', PALETTE.graphite, 'metal')));
+  return group;
+}
