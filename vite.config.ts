@@ -6,6 +6,9 @@ import { ELEMENT_ENTRIES } from './elements.config.ts';
 
 const here = import.meta.dirname;
 
+/** Entries that sit at the root of dist/ under their own names. */
+const ROOT_ENTRIES = new Set(['portfolio-elements', 'embed-page', 'embed']);
+
 /**
  * Inlines content/portfolio.json into the page as the one JSON script the elements share,
  * so the owner edits a plain JSON file (with schema autocompletion) and ships one HTML file.
@@ -60,13 +63,15 @@ export default defineConfig({
       input: {
         index: resolve(here, 'demo/index.html'),
         'portfolio-elements': resolve(here, 'src/loader.ts'),
+        'embed-page': resolve(here, 'src/embed/embed-page.ts'),
+        embed: resolve(here, 'src/embed/embed-host.ts'),
         ...Object.fromEntries(
           Object.entries(ELEMENT_ENTRIES).map(([tag, file]) => [tag, resolve(here, file)]),
         ),
       },
       output: {
         entryFileNames: (chunk) => {
-          if (chunk.name === 'portfolio-elements') return 'portfolio-elements.js';
+          if (ROOT_ENTRIES.has(chunk.name)) return '[name].js';
           if (chunk.name in ELEMENT_ENTRIES) return 'elements/[name].js';
           return 'chunks/[name]-[hash].js';
         },

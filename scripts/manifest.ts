@@ -1,0 +1,223 @@
+/**
+ * Builds custom-elements.json (schema 2.1.0) from the JSDoc on each `*.element.ts`:
+ * @tag, @attr, @fires, @csspart, @cssprop. The same manifest generates the TypeScript
+ * declarations and the API reference, so the three never disagree.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..');
+
+export interface Documented {
+  name: string;
+  description: string;
+}
+
+export interface ElementDoc {
+  tagName: string;
+  className: string;
+  description: string;
+  path: string;
+  attributes: Documented[];
+  events: Documented[];
+  cssParts: Documented[];
+  cssProperties: Documented[];
+}
+
+function camel(attribute: string): string {
+  return attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Reads one element file's leading JSDoc block. */
+export function parseElementDoc(source: string, path: string): ElementDoc | null {
+  // The JSDoc block directly above the exported element (comment bodies never contain */).
+  const block = /\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*export (?:const|class) (\w+)/.exec(source);
+  if (!block) return null;
+  const lines = block[1]!
+    .split('\n')
+    .map((line) => line.replace(/^\s*\*\s?/, '').trimEnd())
+    .filter((line, i, all) => line || (i > 0 && i < all.length - 1));
+  const description: string[] = [];
+  const doc: ElementDoc = {
+    tagName: '',
+    className: block[2]!,
+    description: '',
+    path,
+    attributes: [],
+    events: [],
+    cssParts: [],
+    cssProperties: [],
+  };
+  const lists: Record<string, Documented[]> = {
+    attr: doc.attributes,
+    fires: doc.events,
+    csspart: doc.cssParts,
+    cssprop: doc.cssProperties,
+  };
+  let last: Documented | null = null;
+  let inTags = false;
+  for (const line of lines) {
+    const tag = /^@(\w+)\s+(\S+)(?:\s+-\s+(.*))?$/.exec(line);
+    if (!tag) {
+      // A line after a tag continues that tag's description.
+      if (last && line.trim()) last.description = `${last.description} ${line.trim()}`;
+      else if (!inTags) description.push(line);
+      continue;
+    }
+    inTags = true;
+    const [, kind, name, text = ''] = tag;
+    last = null;
+    if (kind === 'tag') doc.tagName = name!;
+    else if (lists[kind!]) {
+      last = { name: name!, description: text };
+      lists[kind!]!.push(last);
+    }
+  }
+  doc.description = description.join(' ').replace(/\s+/g, ' ').trim();
+  return doc.tagName ? doc : null;
+}
+
+export function readElementDocs(): ElementDoc[] {
+  const dir = join(ROOT, 'src/elements');
+  const docs: ElementDoc[] = [];
+  for (const folder of readdirSync(dir).sort()) {
+    for (const file of readdirSync(join(dir, folder))) {
+      if (!file.endsWith('.element.ts')) continue;
+      const path = join(dir, folder, file);
+      const doc = parseElementDoc(readFileSync(path, 'utf8'), relative(ROOT, path));
+      if (doc) docs.push(doc);
+    }
+  }
+  return docs;
+}
+
+export function customElementsManifest(docs: ElementDoc[]) {
+  return {
+    schemaVersion: '2.1.0',
+    readme: 'README.md',
+    modules: docs.map((doc) => ({
+      kind: 'javascript-module',
+      path: doc.path,
+      declarations: [
+        {
+          kind: 'class',
+          customElement: true,
+          name: doc.className,
+          tagName: doc.tagName,
+          description: doc.description,
+          superclass: { name: 'HTMLElement' },
+          attributes: doc.attributes.map((a) => ({
+            name: a.name,
+            description: a.description,
+            type: { text: 'string' },
+            fieldName: camel(a.name),
+          })),
+          members: doc.attributes.map((a) => ({
+            kind: 'field',
+            name: camel(a.name),
+            description: a.description,
+            type: { text: 'string | undefined' },
+            attribute: a.name,
+          })),
+          events: doc.events.map((e) => ({
+            name: e.name,
+            description: e.description,
+            type: { text: 'CustomEvent' },
+          })),
+          cssParts: doc.cssParts,
+          cssProperties: doc.cssProperties,
+        },
+      ],
+      exports: [
+        { kind: 'js', name: doc.className, declaration: { name: doc.className, module: doc.path } },
+        {
+          kind: 'custom-element-definition',
+          name: doc.tagName,
+          declaration: { name: doc.className, module: doc.path },
+        },
+      ],
+    })),
+  };
+}
+
+function pascal(tag: string): string {
+  return tag.replace(/(^|-)([a-z])/g, (_, __: string, c: string) => c.toUpperCase());
+}
+
+/** TypeScript declarations: element interfaces, HTMLElementTagNameMap and React 19 JSX. */
+export function typeDeclarations(docs: ElementDoc[]): string {
+  const interfaces = docs.map((doc) => {
+    const name = `${pascal(doc.tagName)}Element`;
+    const fields = doc.attributes
+      .map((a) => `  /** ${a.description} */\n  ${camel(a.name)}?: string;`)
+      .join('\n');
+    const attrs = doc.attributes
+      .map((a) => `    /** ${a.description} */\n    '${a.name}'?: string;`)
+      .join('\n');
+    return {
+      tag: doc.tagName,
+      name,
+      code: `/** ${doc.description} */\nexport interface ${name} extends HTMLElement {\n${fields}\n}\n\nexport interface ${name}Attributes {\n${attrs}\n}\n`,
+    };
+  });
+  const events = `export interface PortfolioEventMap {
+  'portfolio-error': CustomEvent<{ source: 'config' | 'asset' | 'webgl' | 'email'; message: string; issues?: { path: string; message: string }[] }>;
+  'portfolio-progress': CustomEvent<{ progress: number }>;
+  'portfolio-load': CustomEvent<Record<string, never>>;
+  'portfolio-project-change': CustomEvent<{ index: number }>;
+  'portfolio-animation-change': CustomEvent<{ animation: string }>;
+  'portfolio-contact-sent': CustomEvent<{ status: number; text: string }>;
+  'portfolio-contact-failed': CustomEvent<{ status: number; text: string }>;
+  'portfolio-copy': CustomEvent<{ email: string }>;
+}
+`;
+  const tagMap = interfaces.map((i) => `    '${i.tag}': ${i.name};`).join('\n');
+  const jsx = interfaces
+    .map(
+      (i) =>
+        `      '${i.tag}': React.DetailedHTMLProps<React.HTMLAttributes<${i.name}>, ${i.name}> & ${i.name}Attributes;`,
+    )
+    .join('\n');
+  return `// Generated from the elements' JSDoc by scripts/manifest.ts. Do not edit.
+import type * as React from 'react';
+
+${interfaces.map((i) => i.code).join('\n')}
+${events}
+declare global {
+  interface HTMLElementTagNameMap {
+${tagMap}
+  }
+  interface HTMLElementEventMap extends PortfolioEventMap {}
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+${jsx}
+    }
+  }
+}
+`;
+}
+
+/** The API reference page of docs/. */
+export function apiReference(docs: ElementDoc[]): string {
+  const table = (title: string, rows: Documented[], kind: string) =>
+    rows.length
+      ? `#### ${title}\n\n| ${kind} | description |\n| --- | --- |\n${rows
+          .map((r) => `| \`${r.name}\` | ${r.description.replace(/\|/g, '\\|')} |`)
+          .join('\n')}\n`
+      : '';
+  const sections = docs.map(
+    (doc) =>
+      `### \`<${doc.tagName}>\`\n\n${doc.description}\n\n${[
+        table('Attributes', doc.attributes, 'attribute'),
+        table('Events', doc.events, 'event'),
+        table('CSS parts', doc.cssParts, 'part'),
+        table('CSS custom properties', doc.cssProperties, 'property'),
+      ]
+        .filter(Boolean)
+        .join('\n')}`,
+  );
+  return `# API reference\n\nGenerated from the elements' JSDoc (\`npm run docs\`); the same source produces \`dist/custom-elements.json\` and the TypeScript declarations.\n\nAll events bubble and are composed (they cross shadow roots).\n\n${sections.join('\n')}`;
+}

@@ -1,0 +1,89 @@
+/**
+ * The script of dist/embed/<section>.html: feeds the element its content from the URL (hash:
+ * base64url JSON; or `?config=<url>`), then reports the page height to the parent window
+ * whenever it changes, so the host can size the iframe.
+ */
+import '../loader.ts';
+import { decodeBase64Url } from './base64url.ts';
+
+export const HEIGHT_MESSAGE = 'portfolio-embed:height';
+/** Sent by embed.js when it starts, since it may have missed the first report. */
+export const REQUEST_MESSAGE = 'portfolio-embed:request-height';
+
+const host = document.querySelector<HTMLElement>('[data-embed]');
+
+function applyContent(element: HTMLElement): void {
+  const config = new URLSearchParams(location.search).get('config');
+  const hash = location.hash.slice(1);
+  if (hash) {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'embed-content';
+    try {
+      script.textContent = decodeBase64Url(hash);
+    } catch {
+      // Left as it came, so the element's error panel shows what could not be read.
+      script.textContent = hash;
+      console.error('portfolio-elements embed: the URL hash is not base64url-encoded JSON');
+    }
+    document.head.append(script);
+    element.setAttribute('config', '#embed-content');
+  } else if (config) {
+    element.setAttribute('config', config);
+  }
+}
+
+/** Height of what the element shows, including fixed-position content such as the nav bar. */
+function measure(element: HTMLElement): number {
+  let bottom = element.getBoundingClientRect().bottom + window.scrollY;
+  for (const child of element.shadowRoot?.children ?? []) {
+    bottom = Math.max(bottom, child.getBoundingClientRect().bottom + window.scrollY);
+  }
+  return Math.ceil(bottom);
+}
+
+function report(element: HTMLElement): void {
+  let last = -1;
+  let queued = false;
+  const send = () => {
+    queued = false;
+    const height = measure(element);
+    if (height === last) return;
+    last = height;
+    window.parent.postMessage(
+      { type: HEIGHT_MESSAGE, height, tag: element.localName, href: location.href },
+      '*',
+    );
+  };
+  const schedule = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(send);
+  };
+  new ResizeObserver(schedule).observe(element);
+  const watchShadow = () => {
+    if (!element.shadowRoot) return false;
+    new MutationObserver(schedule).observe(element.shadowRoot, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
+    return true;
+  };
+  if (!watchShadow()) void customElements.whenDefined(element.localName).then(watchShadow);
+  window.addEventListener('resize', schedule);
+  window.addEventListener('message', (event) => {
+    if (event.source !== window.parent || event.data?.type !== REQUEST_MESSAGE) return;
+    last = -1;
+    schedule();
+  });
+  schedule();
+}
+
+if (host) {
+  // CSSOM, not an inline style: the page must pass a strict style-src 'self'.
+  document.documentElement.style.background = '#010103';
+  document.body.style.margin = '0';
+  applyContent(host);
+  report(host);
+}
