@@ -1,5 +1,6 @@
 /**
- * Everything Vite's publicDir (.generated/public) must hold before `vite build`:
+ * Everything Vite's publicDir (.generated/public) must hold before `vite build`: the owner's
+ * static files from demo/public/,
  * the default models, generated in code and compressed, and the Draco decoder files, so that
  * dist/ carries its decoders and nothing is fetched from another host.
  */
@@ -43,5 +44,7 @@ function copyDecoders(): void {
 
 rmSync(PUBLIC, { recursive: true, force: true });
 mkdirSync(PUBLIC, { recursive: true });
+// The owner's own static files (images, favicon) go to dist/ as they are.
+cpSync(join(ROOT, 'demo/public'), PUBLIC, { recursive: true });
 copyDecoders();
 await buildModels();
