@@ -1,0 +1,44 @@
+import { Color, MeshStandardMaterial } from 'three';
+
+/**
+ * The mascot's palette: a coral hoodie with chalk trim, navy trousers, chalk sneakers on a
+ * sand sole, espresso hair, and the site's sky accent on the chest badge and shoe stripe.
+ * Finishes: satin (~0.45) for skin and plastic, matte (~0.8) for cloth, gloss for the eyes.
+ */
+export const CHARACTER_PALETTE = {
+  skin: { color: '#f2c29c', roughness: 0.5 },
+  blush: { color: '#ee9a86', roughness: 0.6 },
+  hair: { color: '#3a2620', roughness: 0.55 },
+  eye: { color: '#17181e', roughness: 0.18 },
+  eyeShine: { color: '#ffffff', roughness: 0.3, emissive: 0.6 },
+  mouth: { color: '#4a1c26', roughness: 0.5 },
+  tongue: { color: '#e9727f', roughness: 0.5 },
+  hoodie: { color: '#ee6c4d', roughness: 0.78 },
+  trim: { color: '#ece6dc', roughness: 0.7 },
+  trousers: { color: '#2f4368', roughness: 0.82 },
+  shoe: { color: '#f1ece3', roughness: 0.45 },
+  sole: { color: '#d8c3a0', roughness: 0.6 },
+  accent: { color: '#7dd3fc', roughness: 0.4 },
+} as const;
+
+export type MaterialKey = keyof typeof CHARACTER_PALETTE;
+
+/** One material per key (GLTFExporter writes one glTF material per three.js material). */
+export function createMaterials(): Record<MaterialKey, MeshStandardMaterial> {
+  const out = {} as Record<MaterialKey, MeshStandardMaterial>;
+  for (const [key, spec] of Object.entries(CHARACTER_PALETTE) as [
+    MaterialKey,
+    (typeof CHARACTER_PALETTE)[MaterialKey],
+  ][]) {
+    const material = new MeshStandardMaterial({
+      name: `character-${key}`,
+      color: new Color(spec.color),
+      roughness: spec.roughness,
+      metalness: 0,
+    });
+    // Emissive colour scaled rather than an intensity above 1: plain glTF, no extension.
+    if ('emissive' in spec) material.emissive = new Color(spec.color).multiplyScalar(spec.emissive);
+    out[key] = material;
+  }
+  return out;
+}
