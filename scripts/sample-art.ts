@@ -6,6 +6,13 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  deployrScreen,
+  devlinkScreen,
+  promptlabScreen,
+  referScreen,
+  type AppTheme,
+} from './sample-art-spotlights.ts';
 
 const OUT = join(import.meta.dirname, '../src/content/art');
 
@@ -43,33 +50,6 @@ function monogram(letters: string, p: Palette): string {
 </svg>\n`;
 }
 
-/** A product screenshot stand-in: window chrome, a sidebar, cards and a chart. */
-function spotlight(title: string, p: Palette, seed: number): string {
-  const bars = Array.from({ length: 9 }, (_, i) => {
-    const h = 40 + ((seed * 37 + i * 53) % 110);
-    return `<rect x="${468 + i * 34}" y="${560 - h}" width="22" height="${h}" rx="5" fill="${p.ink}" opacity="${0.35 + (i % 3) * 0.2}"/>`;
-  }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640" viewBox="0 0 960 640">
-<defs>${gradient('bg', p)}<linearGradient id="card" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity=".14"/><stop offset="1" stop-color="#ffffff" stop-opacity=".04"/></linearGradient></defs>
-<rect width="960" height="640" fill="url(#bg)"/>
-<circle cx="820" cy="90" r="260" fill="${p.ink}" opacity=".10"/>
-<rect x="60" y="60" width="840" height="520" rx="22" fill="#0b0d12" opacity=".72"/>
-<circle cx="92" cy="92" r="7" fill="#ff5f57"/><circle cx="116" cy="92" r="7" fill="#febc2e"/><circle cx="140" cy="92" r="7" fill="#28c840"/>
-<rect x="84" y="128" width="180" height="428" rx="14" fill="url(#card)"/>
-${[0, 1, 2, 3, 4].map((i) => `<rect x="104" y="${156 + i * 44}" width="${120 - i * 8}" height="14" rx="7" fill="#fff" opacity="${i === 1 ? 0.8 : 0.3}"/>`).join('')}
-<text x="292" y="176" font-family="Inter, Arial, sans-serif" font-size="30" font-weight="700" fill="#fff">${title}</text>
-<rect x="292" y="198" width="260" height="12" rx="6" fill="#fff" opacity=".35"/>
-<rect x="292" y="236" width="160" height="110" rx="14" fill="url(#card)"/>
-<rect x="468" y="236" width="160" height="110" rx="14" fill="url(#card)"/>
-<rect x="644" y="236" width="232" height="110" rx="14" fill="url(#card)"/>
-<text x="312" y="300" font-family="Inter, Arial, sans-serif" font-size="34" font-weight="700" fill="${p.ink}">${80 + (seed % 19)}%</text>
-<text x="488" y="300" font-family="Inter, Arial, sans-serif" font-size="34" font-weight="700" fill="#fff">${(seed * 3.7).toFixed(1)}k</text>
-<rect x="292" y="366" width="160" height="190" rx="14" fill="url(#card)"/>
-<rect x="452" y="366" width="424" height="190" rx="14" fill="url(#card)"/>
-${bars}
-</svg>\n`;
-}
-
 /** An abstract portrait stand-in for the desk screen: never a real person's photo. */
 function portrait(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480" viewBox="0 0 640 480">
@@ -86,12 +66,53 @@ function portrait(): string {
 </svg>\n`;
 }
 
+/** Each sample project's UI theme: dark, tinted toward its logo's colour. */
+const SCREEN_THEMES: AppTheme[] = [
+  {
+    bg: '#0b1220',
+    panel: '#101a2c',
+    raised: '#16233a',
+    line: '#1f3050',
+    accent: '#60a5fa',
+    ink: '#e8f0ff',
+    muted: '#8a9bb8',
+  },
+  {
+    bg: '#110d1f',
+    panel: '#181230',
+    raised: '#211940',
+    line: '#2d2452',
+    accent: '#a78bfa',
+    ink: '#f1ecff',
+    muted: '#9d93bd',
+  },
+  {
+    bg: '#07120f',
+    panel: '#0c1a16',
+    raised: '#12241f',
+    line: '#1a332c',
+    accent: '#34d399',
+    ink: '#e6fff6',
+    muted: '#86a99d',
+  },
+  {
+    bg: '#140d09',
+    panel: '#1d130e',
+    raised: '#281a13',
+    line: '#3a261b',
+    accent: '#fb923c',
+    ink: '#fff1e8',
+    muted: '#b39a8a',
+  },
+];
+const SCREENS = [referScreen, devlinkScreen, deployrScreen, promptlabScreen];
+
 mkdirSync(OUT, { recursive: true });
 const projectNames = ['Refer', 'DevLink', 'Deployr', 'PromptLab'];
 projectNames.forEach((name, i) => {
   const p = PROJECT_PALETTES[i]!;
   writeFileSync(join(OUT, `project-logo-${i + 1}.svg`), monogram(name.slice(0, 2), p));
-  writeFileSync(join(OUT, `project-spotlight-${i + 1}.svg`), spotlight(name, p, i + 3));
+  writeFileSync(join(OUT, `project-spotlight-${i + 1}.svg`), SCREENS[i]!(SCREEN_THEMES[i]!));
 });
 ['NS', 'BW', 'OL', 'PF'].forEach((letters, i) => {
   writeFileSync(join(OUT, `company-logo-${i + 1}.svg`), monogram(letters, COMPANY_PALETTES[i]!));
