@@ -1,5 +1,5 @@
 import { IconArrowUpRight, IconLoader2 } from '@tabler/icons-react';
-import { useId, useMemo, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, type CSSProperties, type FormEvent } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
 import { SENDING_LABEL, statusText } from './contact-state.ts';
 import type { ContactForm } from './payload.ts';
@@ -23,7 +23,7 @@ const FIELDS = [
 const MESSAGE_ROWS = 5;
 
 /** 'Let's talk': the contact form, sent through EmailJS. */
-export function Contact({ content, host, send }: ContactProps) {
+export function Contact({ content, host, root, send }: ContactProps) {
   const { contact } = content;
   const { state, form, setField, submit } = useSendMessage(contact, host, send);
   const baseId = useId();
@@ -40,8 +40,19 @@ export function Contact({ content, host, send }: ContactProps) {
     [],
   );
 
+  // Disabling the focused button drops focus to the page; hand it back once the send is over,
+  // so a keyboard visitor does not start again from the top.
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (sending || !refocus.current) return;
+    refocus.current = false;
+    if (root.activeElement === null) buttonRef.current?.focus({ preventScroll: true });
+  }, [sending, root]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!sending) refocus.current = root.activeElement === buttonRef.current;
     submit();
   };
 
@@ -83,7 +94,13 @@ export function Contact({ content, host, send }: ContactProps) {
                   </div>
                 );
               })}
-              <button type="submit" className="submit" part="button" disabled={sending}>
+              <button
+                ref={buttonRef}
+                type="submit"
+                className="submit"
+                part="button"
+                disabled={sending}
+              >
                 <span>{sending ? SENDING_LABEL : 'Send message'}</span>
                 {sending ? (
                   <IconLoader2 className="spinner" size={18} aria-hidden="true" />
