@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { ELEMENT_ENTRIES } from './elements.config.ts';
+import { globeLean } from './src/elements/about/globe-build.ts';
 
 const here = import.meta.dirname;
 
@@ -41,7 +42,8 @@ export default defineConfig({
   base: './',
   // Generated before the build (scripts/prebuild.ts): models and decoders, copied to dist/.
   publicDir: resolve(here, '.generated/public'),
-  plugins: [react(), inlineContent()],
+  // globeLean: the About globe's chunk without WebGPU/TSL and without inline <style> tags.
+  plugins: [react(), inlineContent(), globeLean()],
   resolve: {
     alias: {
       // meshoptimizer's pure-JS decoder, for pages whose CSP forbids WebAssembly; the package's

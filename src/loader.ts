@@ -4,6 +4,7 @@
  */
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'portfolio-nav': () => import('./elements/nav/nav.element.ts'),
+  'portfolio-about': () => import('./elements/about/about.element.ts'),
   'portfolio-contact': () => import('./elements/contact/contact.element.ts'),
   'portfolio-footer': () => import('./elements/footer/footer.element.ts'),
 };

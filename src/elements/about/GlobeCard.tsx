@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { GLOBE_SIZE_PX } from '../../constants.ts';
+import type { About } from '../../content/types.ts';
+import { onAnchorClick } from '../../platform/scroll.ts';
+import { Scene3D } from '../../three/Scene3D.tsx';
+import type { GlobeStageProps } from './globe-stage.tsx';
+
+const loadGlobe = () => import('./globe-stage.tsx');
+
+export interface GlobeCardProps {
+  globe: About['globe'];
+  contactButton: About['contactButton'];
+  host: HTMLElement;
+  loading: string | undefined;
+  poster: string | undefined;
+}
+
+/** The globe with the owner's location, the remote-work line and the 'Contact Me' button. */
+export function GlobeCard({ globe, contactButton, host, loading, poster }: GlobeCardProps) {
+  const stageProps = useMemo<GlobeStageProps>(
+    () => ({ label: globe.label, size: GLOBE_SIZE_PX }),
+    [globe.label],
+  );
+  const place = globe.label.text ? ` at ${globe.label.text}` : '';
+  return (
+    <article className="card card-globe" part="card">
+      <div className="globe-frame">
+        <Scene3D
+          host={host}
+          loading={loading}
+          poster={poster}
+          label={`A globe turning slowly, with a marker${place}`}
+          load={loadGlobe}
+          stageProps={stageProps}
+          className="globe-stage"
+        />
+      </div>
+      <div className="card-body">
+        <h3 className="card-title">{globe.title}</h3>
+        <p className="card-text">{globe.text}</p>
+        <a className="button" part="button" href={contactButton.href} onClick={onAnchorClick}>
+          {contactButton.label}
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { createPortfolioElement } from '../../platform/create-element.tsx';
+import { define } from '../../register.ts';
+import { About, type AboutAttribute } from './About.tsx';
+import css from './about.css?inline';
+
+/**
+ * The About section: a grid of cards (bio, tech stack with the key-skills badges, a slowly
+ * turning globe with a marker at the owner's location and a 'Contact Me' button, 'Why I Chose
+ * This', and a card that copies the contact e-mail). Clicking the copy card (or Enter/Space)
+ * copies the address and shows a check icon for 2 s, restarting on each copy; where the
+ * Clipboard API is refused the address is shown selected with instructions. The globe is drawn
+ * from bundled Natural Earth data (no textures, no third-party request), loads near the
+ * viewport, stops off screen and under reduced motion does not turn.
+ *
+ * @tag portfolio-about
+ * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr loading - `lazy` (default): load the globe near the viewport; `eager`: at once.
+ * @attr poster - Image shown in place of the globe when WebGL is unavailable or fails.
+ * @fires portfolio-copy - The e-mail address was copied: `{email}`.
+ * @fires portfolio-progress - Globe loading progress: `{progress}` from 0 to 1.
+ * @fires portfolio-load - The globe finished loading.
+ * @fires portfolio-error - Bad configuration `{source: 'config', message, issues}`, or a globe
+ *   failure `{source: 'webgl' | 'asset', message}`.
+ * @csspart section - The section.
+ * @csspart card - Each card.
+ * @csspart skill - Each key-skill badge.
+ * @csspart stage - The globe's box.
+ * @csspart fallback - What replaces the globe when it cannot be shown.
+ * @csspart button - The 'Contact Me' link.
+ * @csspart copy-button - The copy-email button.
+ * @csspart copy-field - The selected address shown where copying is refused.
+ * @cssprop --portfolio-surface - Card background.
+ * @cssprop --portfolio-border - Card border.
+ * @cssprop --portfolio-accent - Focus rings, the check icon and the globe's marker halo.
+ */
+export const PortfolioAboutElement = createPortfolioElement<'owner' | 'about', AboutAttribute>({
+  tag: 'portfolio-about',
+  sections: ['owner', 'about'],
+  view: About,
+  css,
+  attributes: ['loading', 'poster'],
+});
+
+define('portfolio-about', PortfolioAboutElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portfolio-about': HTMLElement;
+  }
+}
