@@ -4,7 +4,10 @@
  */
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'portfolio-nav': () => import('./elements/nav/nav.element.ts'),
+  'portfolio-hero': () => import('./elements/hero/hero.element.ts'),
   'portfolio-about': () => import('./elements/about/about.element.ts'),
+  'portfolio-projects': () => import('./elements/projects/projects.element.ts'),
+  'portfolio-work': () => import('./elements/work/work.element.ts'),
   'portfolio-contact': () => import('./elements/contact/contact.element.ts'),
   'portfolio-footer': () => import('./elements/footer/footer.element.ts'),
 };

@@ -1,0 +1,124 @@
+import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { ViewProps } from '../../platform/create-element.tsx';
+import { emit } from '../../platform/events.ts';
+import { useReducedMotion } from '../../platform/use-reduced-motion.ts';
+import { Scene3D } from '../../three/Scene3D.tsx';
+import { announcement, initialState, keyToEvent, step, type CarouselEvent } from './carousel.ts';
+import type { ProjectsStageProps } from './projects-canvas.tsx';
+import { ProjectSlide } from './project-slide.tsx';
+import { useFadeIn } from './use-fade-in.ts';
+
+export type ProjectsAttribute = 'loading' | 'poster';
+export type ProjectsProps = ViewProps<'projects', ProjectsAttribute>;
+
+const loadStage = () => import('./projects-canvas.tsx');
+
+/** Two digits, as the counter reads "02 / 04". */
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/**
+ * "My Work": one project at a time with previous/next buttons that wrap, arrow keys while the
+ * carousel has focus, a live announcement of each change, a staggered text fade, and the demo
+ * computer beside it showing the current project on its screen.
+ */
+export function Projects({ content, host, attributes }: ProjectsProps) {
+  const { title, items, computerSrc } = content.projects;
+  const [state, setState] = useState(() => initialState(items.length));
+  // A new configuration may bring fewer projects: keep the index inside the list.
+  const current =
+    state.count === items.length ? state : step(state, { type: 'count', count: items.length });
+  const project = items[current.index]!;
+  const reducedMotion = useReducedMotion();
+  const slideRef = useRef<HTMLDivElement>(null);
+  useFadeIn(slideRef, current.index, reducedMotion);
+
+  function go(event: CarouselEvent) {
+    const next = step(current, event);
+    setState(next);
+    if (next.index !== current.index) emit(host, 'portfolio-project-change', { index: next.index });
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const action = keyToEvent(event.key);
+    if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    go(action);
+  }
+
+  const stageProps: ProjectsStageProps = {
+    spotlight: project.spotlight,
+    video: project.texture,
+    preload: items.map((item) => item.spotlight),
+    modelSrc: computerSrc,
+  };
+
+  return (
+    <section className="projects" part="section" aria-labelledby="projects-title">
+      <div className="container">
+        <h2 className="heading" id="projects-title">
+          {title}
+        </h2>
+        <div className="layout">
+          <div
+            className="carousel"
+            part="carousel"
+            role="group"
+            aria-roledescription="carousel"
+            aria-label="Projects"
+            tabIndex={0}
+            onKeyDown={onKeyDown}
+          >
+            <div
+              className="slide"
+              ref={slideRef}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${current.index + 1} of ${current.count}`}
+            >
+              <ProjectSlide project={project} />
+            </div>
+            <div className="controls">
+              <button
+                type="button"
+                className="arrow"
+                part="button"
+                aria-label="Previous project"
+                onClick={() => go({ type: 'prev' })}
+              >
+                <IconArrowLeft size={20} stroke={1.8} aria-hidden="true" />
+              </button>
+              <p className="counter" aria-hidden="true">
+                <span className="counter-current">{pad(current.index + 1)}</span> /{' '}
+                {pad(current.count)}
+              </p>
+              <button
+                type="button"
+                className="arrow"
+                part="button"
+                aria-label="Next project"
+                onClick={() => go({ type: 'next' })}
+              >
+                <IconArrowRight size={20} stroke={1.8} aria-hidden="true" />
+              </button>
+            </div>
+            <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+              {announcement(current, project.title)}
+            </p>
+          </div>
+          <Scene3D
+            host={host}
+            loading={attributes.loading}
+            poster={attributes.poster}
+            label={`Demo computer showing ${project.title}`}
+            load={loadStage}
+            stageProps={stageProps}
+            className="computer"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { createPortfolioElement } from '../../platform/create-element.tsx';
+import { define } from '../../register.ts';
+import { Projects, type ProjectsAttribute } from './Projects.tsx';
+import css from './projects.css?inline';
+
+/**
+ * "My Work": a carousel showing one project at a time (spotlight, logo, title, desc, subdesc,
+ * technology tags, optional live-site link). Previous and next wrap around at both ends; Left
+ * and Right arrow keys step while the carousel has focus; each change is announced and its
+ * text fades in (1 s, 0.2 s stagger; skipped under reduced motion). Beside it a 3D demo
+ * computer, which can be orbited but not zoomed, shows the current project on its screen.
+ *
+ * @tag portfolio-projects
+ * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr loading - `lazy` (default): load the 3D stage near the viewport; `eager`: at once.
+ * @attr poster - Image shown in place of the 3D stage when WebGL or its assets fail.
+ * @attr computer-src - URL of your own computer model (glTF/GLB, with a mesh named `screen`);
+ *   overrides `projects.computerSrc`.
+ * @fires portfolio-project-change - The carousel moved: `{index}` of the project now shown.
+ * @fires portfolio-progress - 3D loading progress: `{progress}` from 0 to 1.
+ * @fires portfolio-load - The 3D stage finished loading.
+ * @fires portfolio-error - Bad configuration `{source: 'config', message, issues}`, or a 3D
+ *   failure `{source: 'webgl' | 'asset', message}`.
+ * @csspart section - The section.
+ * @csspart carousel - The focusable carousel card.
+ * @csspart spotlight - The project's screenshot banner.
+ * @csspart logo - The project's logo tile.
+ * @csspart live - The 'Check live site' link.
+ * @csspart button - The previous and next buttons.
+ * @csspart stage - The 3D stage box.
+ * @cssprop --portfolio-surface - Card and stage background.
+ * @cssprop --portfolio-border - Card and stage border.
+ * @cssprop --portfolio-accent - Focus rings and the live-site link.
+ */
+export const PortfolioProjectsElement = createPortfolioElement<'projects', ProjectsAttribute>({
+  tag: 'portfolio-projects',
+  sections: ['projects'],
+  view: Projects,
+  css,
+  contentAttributes: { computerSrc: 'projects.computerSrc' },
+  attributes: ['loading', 'poster'],
+});
+
+define('portfolio-projects', PortfolioProjectsElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portfolio-projects': HTMLElement;
+  }
+}

@@ -1,0 +1,108 @@
+import { useThree } from '@react-three/fiber';
+import { useEffect, useState } from 'react';
+import { SRGBColorSpace, VideoTexture, type MeshBasicMaterial, type Texture } from 'three';
+import { useTexture } from '../../three/assets.ts';
+import { coverFit } from './screen-fit.ts';
+
+export interface ScreenPictureProps {
+  /** The screen's own material: its map is what the display shows. */
+  material: MeshBasicMaterial;
+  /** Width / height of the display, so pictures of any shape cover it without stretching. */
+  aspect: number;
+  /** Called with the URL once it is on the screen. */
+  onShown: (src: string) => void;
+}
+
+/** Puts `texture` on the screen, cropped to cover it. */
+function show(
+  texture: Texture,
+  width: number,
+  height: number,
+  material: MeshBasicMaterial,
+  aspect: number,
+) {
+  const fit = coverFit(width / height, aspect);
+  // glTF UVs put v = 0 at the top, so pictures are not flipped on upload.
+  texture.flipY = false;
+  texture.repeat.set(...fit.repeat);
+  texture.offset.set(...fit.offset);
+  texture.needsUpdate = true;
+  material.map = texture;
+  material.color.set('#ffffff');
+  material.needsUpdate = true;
+}
+
+/** A screenshot on the screen. Loaded through the stage's tracker, so it counts in progress. */
+export function ScreenImage({
+  src,
+  material,
+  aspect,
+  onShown,
+}: ScreenPictureProps & { src: string }) {
+  const loaded = useTexture(src);
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => {
+    // The loaded texture is shared by URL; this screen's crop lives on its own copy.
+    const texture = loaded.clone();
+    const image = loaded.image as { width: number; height: number };
+    show(texture, image.width, image.height, material, aspect);
+    onShown(src);
+    invalidate();
+    return () => texture.dispose();
+  }, [loaded, src, material, aspect, onShown, invalidate]);
+  return null;
+}
+
+export interface ScreenVideoProps extends ScreenPictureProps {
+  src: string;
+  /** Shown instead when the video cannot play. */
+  fallback: string;
+  /** Play only while the stage is on screen and motion is welcome. */
+  playing: boolean;
+}
+
+/** A looping, muted video on the screen; the spotlight replaces it if it fails to load. */
+export function ScreenVideo({ src, fallback, playing, ...props }: ScreenVideoProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const invalidate = useThree((state) => state.invalidate);
+  const { material, aspect, onShown } = props;
+
+  useEffect(() => {
+    const element = document.createElement('video');
+    Object.assign(element, { muted: true, loop: true, playsInline: true, preload: 'auto' });
+    element.crossOrigin = 'anonymous';
+    element.src = src;
+    const texture = new VideoTexture(element);
+    texture.colorSpace = SRGBColorSpace;
+    const onData = () => {
+      show(texture, element.videoWidth, element.videoHeight, material, aspect);
+      onShown(src);
+      invalidate();
+    };
+    const onError = () => {
+      console.warn(`portfolio-projects: video ${src} could not play; showing the spotlight`);
+      setFailed(src);
+    };
+    element.addEventListener('loadeddata', onData);
+    element.addEventListener('error', onError);
+    setVideo(element);
+    return () => {
+      element.removeEventListener('loadeddata', onData);
+      element.removeEventListener('error', onError);
+      element.pause();
+      element.removeAttribute('src');
+      element.load();
+      texture.dispose();
+    };
+  }, [src, material, aspect, onShown, invalidate]);
+
+  useEffect(() => {
+    if (!video) return;
+    if (playing) video.play().catch(() => undefined);
+    else video.pause();
+  }, [video, playing]);
+
+  if (failed === src) return <ScreenImage src={fallback} {...props} />;
+  return null;
+}
