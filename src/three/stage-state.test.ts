@@ -36,8 +36,10 @@ describe('nextStage', () => {
     expect(nextStage(mounted, far)).toEqual({ mounted: false, active: false });
   });
 
-  it('an eager stage mounts at once when in range', () => {
-    expect(nextStage(INITIAL_STAGE, { ...far, eager: true, inRange: true }).mounted).toBe(true);
+  it('an eager stage mounts at once, wherever it is, and is kept', () => {
+    const eager = nextStage(INITIAL_STAGE, { ...far, eager: true });
+    expect(eager).toEqual({ mounted: true, active: false });
+    expect(nextStage(eager, { ...far, eager: true }).mounted).toBe(true);
   });
 });
 

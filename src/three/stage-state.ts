@@ -20,9 +20,8 @@ export interface StageState {
 export const INITIAL_STAGE: StageState = { mounted: false, active: false };
 
 export function nextStage(previous: StageState, signals: StageSignals): StageState {
-  // Eager stages start at once, then follow the same release rule as lazy ones.
-  const wantsMount = signals.near || (signals.eager && !previous.mounted && signals.inRange);
-  const mounted = previous.mounted ? signals.inRange : wantsMount;
+  // An eager stage is the owner's explicit choice: created at once and kept.
+  const mounted = signals.eager || (previous.mounted ? signals.inRange : signals.near);
   return { mounted, active: mounted && signals.visible && signals.pageVisible };
 }
 

@@ -1,0 +1,271 @@
+/**
+ * The shared 3D platform's rules, checked on the built page in software WebGL: lazy creation,
+ * no frames off screen, release far away, eager loading, fallbacks, context loss and restore.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import {
+  drawCountIn,
+  installDrawCounter,
+  liveContexts,
+  openSession,
+  type Session,
+} from '../support/e2e.ts';
+
+let session: Session;
+before(async () => {
+  session = await openSession();
+});
+after(() => session.close());
+
+const HERO = 'portfolio-hero';
+const PROJECTS = 'portfolio-projects';
+
+function stageState(page: Page, tag: string): Promise<string | null> {
+  return page.evaluate(
+    (t) =>
+      document.querySelector(t)?.shadowRoot?.querySelector('.stage')?.getAttribute('data-state') ??
+      null,
+    tag,
+  );
+}
+
+function hasCanvas(page: Page, tag: string): Promise<boolean> {
+  return page.evaluate(
+    (t) => !!document.querySelector(t)?.shadowRoot?.querySelector('canvas'),
+    tag,
+  );
+}
+
+/** Software WebGL on a busy 2-core machine: first frames can take tens of seconds. */
+const SLOW = 120_000;
+
+async function waitForState(page: Page, tag: string, state: string, timeout = SLOW) {
+  await page.waitForFunction(
+    ([t, s]) =>
+      document
+        .querySelector(t!)
+        ?.shadowRoot?.querySelector('.stage')
+        ?.getAttribute('data-state') === s,
+    [tag, state],
+    { timeout },
+  );
+}
+
+async function scrollToY(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+  await page.waitForTimeout(300);
+}
+
+test('lazy: only sections near the viewport create a WebGL context; the hero renders pixels', async () => {
+  const page = await session.newPage();
+  await installDrawCounter(page);
+  await page.goto(session.server.url);
+  await waitForState(page, HERO, 'ready');
+  assert.equal(await hasCanvas(page, PROJECTS), false, 'projects created a canvas off screen');
+  assert.equal(await stageState(page, PROJECTS), 'idle');
+  // Contexts exist only for stages near the viewport (the hero, and the about globe right below).
+  const near = await page.evaluate(
+    () =>
+      ['portfolio-hero', 'portfolio-about', 'portfolio-projects', 'portfolio-work'].filter(
+        (tag) => {
+          const el = document.querySelector(tag);
+          return el && el.getBoundingClientRect().top < innerHeight + 200;
+        },
+      ).length,
+  );
+  assert.ok(
+    (await liveContexts(page)) <= near,
+    `${await liveContexts(page)} contexts for ${near} near sections`,
+  );
+  assert.ok((await drawCountIn(page, HERO)) > 0);
+  const box = await page.locator(`${HERO} canvas`).boundingBox();
+  const shot = await page.screenshot({ clip: box! });
+  // A blank canvas compresses to almost nothing; a rendered scene does not.
+  assert.ok(shot.byteLength > 20_000, `hero canvas looks blank (${shot.byteLength} bytes)`);
+
+  await page.locator(PROJECTS).scrollIntoViewIfNeeded();
+  await waitForState(page, PROJECTS, 'ready');
+  assert.equal(await hasCanvas(page, PROJECTS), true);
+});
+
+test('off screen: no frames while hidden, frames again on return, context released far away', async () => {
+  const page = await session.newPage();
+  await installDrawCounter(page);
+  await page.goto(session.server.url);
+  await waitForState(page, HERO, 'ready');
+  const heroBottom = await page
+    .locator(HERO)
+    .evaluate((el) => el.getBoundingClientRect().bottom + scrollY);
+
+  // Just past the hero: still within a viewport height (kept), but not visible (paused).
+  await scrollToY(page, heroBottom + 40);
+  assert.equal(await hasCanvas(page, HERO), true);
+  const paused = await drawCountIn(page, HERO);
+  await page.waitForTimeout(1000);
+  assert.equal(await drawCountIn(page, HERO), paused, 'the hero drew while off screen');
+
+  await scrollToY(page, 0);
+  await page.waitForFunction(
+    ([tag, n]) => {
+      const counts = (window as unknown as { __drawCounts: Map<unknown, number> }).__drawCounts;
+      const canvas = document.querySelector(tag as string)!.shadowRoot!.querySelector('canvas');
+      return (counts.get(canvas) ?? 0) > (n as number);
+    },
+    [HERO, paused],
+    { timeout: SLOW },
+  );
+
+  // Far away: the hero's canvas and its context are released.
+  await page.locator('portfolio-contact').scrollIntoViewIfNeeded();
+  await page.waitForFunction(
+    (tag) => !document.querySelector(tag)!.shadowRoot!.querySelector('canvas'),
+    HERO,
+    {
+      timeout: SLOW,
+    },
+  );
+  assert.equal(await stageState(page, HERO), 'idle');
+  // And it comes back on return.
+  await scrollToY(page, 0);
+  await waitForState(page, HERO, 'ready');
+});
+
+test('loading="eager" creates the stage at once, far from the viewport', async () => {
+  const page = await session.newPage();
+  await installDrawCounter(page);
+  await page.goto(`${session.server.url}embed/projects.html`);
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '5000px';
+    const element = document.createElement('portfolio-projects');
+    element.setAttribute('loading', 'eager');
+    element.id = 'eager';
+    document.body.append(spacer, element);
+  });
+  await page.waitForFunction(
+    () => !!document.querySelector('#eager')?.shadowRoot?.querySelector('canvas'),
+    null,
+    {
+      timeout: SLOW,
+    },
+  );
+});
+
+test('reports progress and load events, with Loading... at 0', async () => {
+  const page = await session.newPage();
+  await page.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { __progress: number[] }).__progress = seen;
+    document.addEventListener('portfolio-progress', (event) => {
+      if ((event.target as Element).localName === 'portfolio-hero')
+        seen.push((event as CustomEvent).detail.progress);
+    });
+    document.addEventListener('portfolio-load', (event) => {
+      if ((event.target as Element).localName === 'portfolio-hero')
+        (window as unknown as { __loaded: boolean }).__loaded = true;
+    });
+  });
+  await page.goto(session.server.url);
+  await page.waitForFunction(
+    () => (window as unknown as { __loaded?: boolean }).__loaded === true,
+    null,
+    {
+      timeout: SLOW,
+    },
+  );
+  const seen = await page.evaluate(
+    () => (window as unknown as { __progress: number[] }).__progress,
+  );
+  assert.equal(seen[0], 0);
+  assert.equal(seen.at(-1), 1);
+  assert.ok(
+    seen.every((value, i) => i === 0 || value >= seen[i - 1]!),
+    `not monotonic: ${seen}`,
+  );
+});
+
+test('a lost context shows the fallback and fires portfolio-error; a restored one renders again', async () => {
+  const page = await session.newPage();
+  await installDrawCounter(page);
+  await page.goto(session.server.url);
+  await waitForState(page, HERO, 'ready');
+  const error = page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        document
+          .querySelector('portfolio-hero')!
+          .addEventListener('portfolio-error', (e) => resolve((e as CustomEvent).detail), {
+            once: true,
+          }),
+      ),
+  );
+  await page.evaluate(() => {
+    const canvas = document.querySelector('portfolio-hero')!.shadowRoot!.querySelector('canvas')!;
+    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl'))!;
+    (window as unknown as { __lose: WEBGL_lose_context }).__lose =
+      gl.getExtension('WEBGL_lose_context')!;
+    (window as unknown as { __lose: WEBGL_lose_context }).__lose.loseContext();
+  });
+  assert.deepEqual(await error, { source: 'webgl', message: 'WebGL context lost' });
+  await waitForState(page, HERO, 'lost');
+  assert.equal(await page.locator(`${HERO} .stage-fallback`).isVisible(), true);
+  assert.equal(await page.locator(`${HERO} a, ${HERO} button`).first().isVisible(), true);
+
+  await page.evaluate(() =>
+    (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext(),
+  );
+  await page.waitForFunction(
+    (tag) =>
+      document
+        .querySelector(tag)!
+        .shadowRoot!.querySelector('.stage')!
+        .getAttribute('data-state') !== 'lost',
+    HERO,
+  );
+  const before = await drawCountIn(page, HERO);
+  await page.waitForFunction(
+    ([tag, n]) => {
+      const counts = (window as unknown as { __drawCounts: Map<unknown, number> }).__drawCounts;
+      const canvas = document.querySelector(tag as string)!.shadowRoot!.querySelector('canvas');
+      return (counts.get(canvas) ?? 0) > (n as number);
+    },
+    [HERO, before],
+    { timeout: SLOW },
+  );
+  assert.equal(await page.locator(`${HERO} .stage-fallback`).count(), 0);
+});
+
+test('without WebGL every 3D section shows its fallback; text and buttons keep working', async () => {
+  const noGl = await openSession({ args: ['--disable-webgl', '--disable-3d-apis'] });
+  try {
+    const page = await noGl.newPage();
+    await page.addInitScript(() => {
+      const errors: unknown[] = [];
+      (window as unknown as { __errors: unknown[] }).__errors = errors;
+      document.addEventListener('portfolio-error', (e) =>
+        errors.push({ tag: (e.target as Element).localName, ...(e as CustomEvent).detail }),
+      );
+    });
+    await page.goto(noGl.server.url);
+    await waitForState(page, HERO, 'error');
+    assert.equal(await page.locator(`${HERO} .stage-fallback`).isVisible(), true);
+    const errors = await page.evaluate(
+      () => (window as unknown as { __errors: { tag: string; source: string }[] }).__errors,
+    );
+    assert.ok(
+      errors.some((e) => e.tag === HERO && e.source === 'webgl'),
+      JSON.stringify(errors),
+    );
+    const cta = page.locator(`${HERO} a[href="#about"]`);
+    assert.equal(await cta.isVisible(), true);
+    await cta.click();
+    await page.waitForFunction(() => location.hash === '#about');
+    await page.locator(PROJECTS).scrollIntoViewIfNeeded();
+    await waitForState(page, PROJECTS, 'error');
+    assert.equal(await page.locator(`${PROJECTS} button`).first().isEnabled(), true);
+  } finally {
+    await noGl.close();
+  }
+});
