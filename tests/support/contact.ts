@@ -1,0 +1,149 @@
+/**
+ * Helpers for the portfolio-contact end-to-end tests: a stub EmailJS endpoint that records the
+ * bytes on the wire, a page with one contact element, and a page wrapper that collects alerts,
+ * console errors, send requests and the element's events.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Browser, Page } from 'playwright-core';
+import type { Route, RunningServer } from '../../server/server.ts';
+
+export const SEND_PATH = '/api/v1.0/email/send';
+
+export interface Received {
+  path: string;
+  contentType: string | undefined;
+  body: string;
+}
+
+/**
+ * Stub EmailJS: /reply/<status|drop|cut>[-hold]/api/v1.0/email/send. `drop` destroys the socket
+ * before any answer, `cut` in the middle of one; `-hold` waits for release() while `holding`.
+ */
+export function stubEndpoint() {
+  const received: Received[] = [];
+  let held: (() => void)[] = [];
+  const route: Route = async (req, res) => {
+    const match = /^\/reply\/(\d+|drop|cut)(-hold)?\/api\/v1\.0\/email\/send$/.exec(req.url ?? '');
+    if (!match) return false;
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'access-control-allow-origin': '*' }).end();
+      return true;
+    }
+    const body = await readBody(req);
+    received.push({ path: req.url!, contentType: req.headers['content-type'], body });
+    if (match[2] && stub.holding) await new Promise<void>((resolve) => held.push(resolve));
+    if (match[1] === 'drop') {
+      req.socket.destroy();
+      return true;
+    }
+    if (match[1] === 'cut') {
+      // The answer starts, then the connection dies before the promised body arrives.
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '64' });
+      res.write('O', () => req.socket.destroy());
+      return true;
+    }
+    const status = Number(match[1]);
+    res.writeHead(status, { 'content-type': 'text/plain' });
+    res.end(status === 200 ? 'OK' : `stub ${status}`);
+    return true;
+  };
+  const release = () => {
+    for (const resolve of held) resolve();
+    held = [];
+  };
+  const stub = { route, received, release, heldCount: () => held.length, holding: true };
+  return stub;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A page with one contact element; `attrs` are its attributes. */
+export function testPage(): Route {
+  return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname !== '/contact-e2e.html') return false;
+    const attrs = url.searchParams.get('attrs') ?? '';
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+<script type="module" src="./elements/portfolio-contact.js"></script></head>
+<body style="margin:0;background:#010103"><portfolio-contact ${attrs}></portfolio-contact></body></html>`);
+    return true;
+  };
+}
+
+export interface ContactPage {
+  page: Page;
+  /** Every alert text so far; alerts are accepted at once. */
+  alerts: string[];
+  nextAlert(): Promise<string>;
+  consoleErrors: string[];
+  /** Requests the page made to any EmailJS send path. */
+  sendRequests: string[];
+  events(): Promise<{ type: string; detail: Record<string, unknown> }[]>;
+  close(): Promise<void>;
+}
+
+export async function openContact(
+  browser: Browser,
+  server: RunningServer,
+  attrs: string,
+  path = 'contact-e2e.html',
+): Promise<ContactPage> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const alerts: string[] = [];
+  let waiters: ((text: string) => void)[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    for (const resolve of waiters) resolve(dialog.message());
+    waiters = [];
+    void dialog.accept();
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const sendRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(SEND_PATH)) sendRequests.push(request.url());
+  });
+  await page.addInitScript(() => {
+    const seen: { type: string; detail: unknown }[] = [];
+    (window as unknown as { __events: typeof seen }).__events = seen;
+    for (const type of ['portfolio-contact-sent', 'portfolio-contact-failed', 'portfolio-error']) {
+      document.addEventListener(type, (event) =>
+        seen.push({ type, detail: (event as CustomEvent).detail }),
+      );
+    }
+  });
+  const query = path === 'contact-e2e.html' ? `?attrs=${encodeURIComponent(attrs)}` : '';
+  await page.goto(new URL(path + query, server.url).href);
+  await page.locator('portfolio-contact form').waitFor();
+  return {
+    page,
+    alerts,
+    nextAlert: () => new Promise((resolve) => waiters.push(resolve)),
+    consoleErrors,
+    sendRequests,
+    events: () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __events: { type: string; detail: Record<string, unknown> }[] })
+            .__events,
+      ),
+    close: () => context.close(),
+  };
+}
+
+/** Polls a server-side condition (the stub's held requests) without a fixed sleep. */
+export async function waitUntil(condition: () => boolean, timeout = 10_000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
