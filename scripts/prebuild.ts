@@ -37,7 +37,8 @@ function copyDecoders(): void {
   const draco = join(ROOT, 'node_modules/three/examples/jsm/libs/draco/gltf');
   const out = join(PUBLIC, 'decoders/draco');
   mkdirSync(out, { recursive: true });
-  for (const file of ['draco_decoder.js', 'draco_decoder.wasm', 'draco_wasm_wrapper.js']) {
+  // The JavaScript build only: WebAssembly would need 'wasm-unsafe-eval' in a strict CSP.
+  for (const file of ['draco_decoder.js']) {
     cpSync(join(draco, file), join(out, file));
   }
 }

@@ -28,7 +28,7 @@ export class AssetError extends Error {
 
 async function loadGltf(url: string, onProgress: (loaded: number, total: number) => void) {
   const loader = new GLTFLoader();
-  loader.setMeshoptDecoder(await meshoptDecoder());
+  loader.setMeshoptDecoder(meshoptDecoder());
   loader.setDRACOLoader(dracoLoader());
   return new Promise<GLTF>((resolve, reject) =>
     loader.load(

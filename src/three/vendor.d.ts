@@ -1,14 +1,5 @@
 declare module 'meshopt-reference-decoder' {
-  export const MeshoptDecoder: {
-    supported: boolean;
-    ready: Promise<void>;
-    decodeGltfBuffer(
-      target: Uint8Array,
-      count: number,
-      size: number,
-      source: Uint8Array,
-      mode: string,
-      filter?: string,
-    ): void;
-  };
+  import type { MeshoptDecoder as WasmDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
+  /** meshoptimizer's JavaScript reference decoder: a drop-in for the WebAssembly one. */
+  export const MeshoptDecoder: typeof WasmDecoder;
 }

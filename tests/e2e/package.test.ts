@@ -26,7 +26,7 @@ test('the package ships the loader, every element, the manifest, types, schema a
     'dist/portfolio.schema.json',
     'dist/embed.js',
     'dist/embed-page.js',
-    'dist/decoders/draco/draco_decoder.wasm',
+    'dist/decoders/draco/draco_decoder.js',
     'README.md',
   ]) {
     assert.ok(files.has(file), `${file} is not in the package`);

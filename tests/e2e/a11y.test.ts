@@ -1,0 +1,109 @@
+/** axe-core on the whole page, desktop and phone, menu closed and open: zero violations. */
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, MOBILE, openSession, type Session } from '../support/e2e.ts';
+
+let session: Session;
+before(async () => {
+  session = await openSession();
+});
+after(() => session.close());
+
+/** Brings every section in (so lazy content renders), then back to the top. */
+async function visitAll(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForTimeout(150);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: page as never }).analyze();
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`,
+  );
+}
+
+for (const [name, viewport] of [
+  ['desktop 1440x900', DESKTOP],
+  ['phone 390x844', MOBILE],
+] as const) {
+  test(`no axe violations at ${name}, menu closed`, async () => {
+    const page = await session.newPage({ viewport, reducedMotion: 'reduce' });
+    await page.goto(session.server.url);
+    await visitAll(page);
+    assert.deepEqual(await violations(page), []);
+  });
+}
+
+test('no axe violations at 390x844 with the menu open', async () => {
+  const page = await session.newPage({ viewport: MOBILE, reducedMotion: 'reduce' });
+  await page.goto(session.server.url);
+  await visitAll(page);
+  await page.locator('portfolio-nav .toggle').click();
+  assert.equal(await page.locator('portfolio-nav .sidebar').isVisible(), true);
+  assert.deepEqual(await violations(page), []);
+});
+
+test('every control is reachable by keyboard, in order, with a visible focus ring', async () => {
+  const page = await session.newPage({ reducedMotion: 'reduce' });
+  await page.goto(session.server.url);
+  const seen: { tag: string; label: string; ring: boolean; top: number }[] = [];
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const info = await page.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      let host = '';
+      while (el?.shadowRoot?.activeElement) {
+        host = el.localName;
+        el = el.shadowRoot.activeElement;
+      }
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+      return {
+        tag: host || el.localName,
+        label: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40),
+        ring: ring || style.boxShadow !== 'none',
+        top: el.getBoundingClientRect().top + scrollY,
+      };
+    });
+    if (!info) break;
+    if (seen.length && info.tag === seen[0]!.tag && info.label === seen[0]!.label) break;
+    seen.push(info);
+  }
+  const tags = [...new Set(seen.map((s) => s.tag))];
+  for (const expected of [
+    'portfolio-nav',
+    'portfolio-hero',
+    'portfolio-projects',
+    'portfolio-contact',
+    'portfolio-footer',
+  ]) {
+    assert.ok(
+      tags.includes(expected),
+      `no focusable control reached in ${expected}: ${tags.join(', ')}`,
+    );
+  }
+  const order = [
+    'portfolio-nav',
+    'portfolio-hero',
+    'portfolio-about',
+    'portfolio-projects',
+    'portfolio-work',
+    'portfolio-contact',
+    'portfolio-footer',
+  ];
+  const indices = tags.map((t) => order.indexOf(t));
+  assert.deepEqual(
+    [...indices].sort((a, b) => a - b),
+    indices,
+    `tab order: ${tags.join(' > ')}`,
+  );
+  const missingRing = seen.filter((s) => !s.ring);
+  assert.deepEqual(missingRing, [], 'controls without a visible focus ring');
+});

@@ -1,0 +1,83 @@
+/**
+ * The standalone page under a strict Content-Security-Policy (no unsafe-inline, no
+ * unsafe-eval, no wasm-unsafe-eval): every section renders, 3D included, with zero violations.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { openSession, type Session } from '../support/e2e.ts';
+
+export const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self' https://api.emailjs.com",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+const SECTIONS = [
+  'portfolio-nav',
+  'portfolio-hero',
+  'portfolio-about',
+  'portfolio-projects',
+  'portfolio-work',
+  'portfolio-contact',
+  'portfolio-footer',
+];
+const THREE_D = ['portfolio-hero', 'portfolio-about', 'portfolio-projects', 'portfolio-work'];
+
+let session: Session;
+before(async () => {
+  session = await openSession({ headers: { 'content-security-policy': STRICT_CSP } });
+});
+after(() => session.close());
+
+test('every section renders under the strict policy with zero violations', async () => {
+  const page = await session.newPage();
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = violations;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
+  });
+  const consoleViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
+  });
+  const response = await page.goto(session.server.url);
+  assert.equal(response?.headers()['content-security-policy'], STRICT_CSP);
+
+  for (const tag of SECTIONS) {
+    await page.locator(tag).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (t) => {
+        const root = document.querySelector(t)?.shadowRoot;
+        return !!root && root.children.length > 0 && !root.querySelector('.config-error');
+      },
+      tag,
+      { timeout: 30_000 },
+    );
+    if (THREE_D.includes(tag)) {
+      await page.waitForFunction(
+        (t) =>
+          document
+            .querySelector(t)!
+            .shadowRoot!.querySelector('.stage')
+            ?.getAttribute('data-state') === 'ready',
+        tag,
+        { timeout: 120_000 },
+      );
+    }
+  }
+  const violations = await page.evaluate(
+    () => (window as unknown as { __violations: string[] }).__violations,
+  );
+  assert.deepEqual(violations, []);
+  assert.deepEqual(consoleViolations, []);
+  assert.deepEqual(page.errors, []);
+});
