@@ -1,5 +1,4 @@
 import { CylinderGeometry, Quaternion, Vector3 } from 'three';
-import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import { joint, type Side } from './rig.ts';
 import { verticalBlend, type Part } from './skin.ts';
 import { ellipsoid, limb, place, ring, SMALL, smoothLathe } from './shapes.ts';
@@ -20,6 +19,17 @@ const TORSO_PROFILE = [
   [0.125, 0.975],
   [0.07, 0.995],
   [0, 1.0],
+] as const;
+
+/** A sneaker sole: an oval puck with a rounded rim, [radius (x 1), height]. */
+const SOLE_PROFILE = [
+  [0, 0],
+  [0.82, 0],
+  [0.97, 0.008],
+  [1, 0.02],
+  [0.98, 0.032],
+  [0.9, 0.04],
+  [0, 0.04],
 ] as const;
 
 /** Where the torso's skin hands over from hips to spine to chest. */
@@ -181,7 +191,7 @@ function leg(side: Side): Part[] {
     },
     { geometry: ring(0.05, 0.013, 20).translate(x, 0.125, -0.005), material: 'shoe', bone: foot },
     {
-      geometry: new RoundedBoxGeometry(0.152, 0.038, 0.262, 3, 0.017).translate(x, 0.019, 0.032),
+      geometry: smoothLathe(SOLE_PROFILE, 16).scale(0.077, 1, 0.13).translate(x, 0, 0.03),
       material: 'sole',
       bone: foot,
     },

@@ -15,7 +15,7 @@ import { models } from '../character.model.ts';
 import { exportCompressedGlb } from '../export.ts';
 import { createCharacter } from './character.ts';
 import { CLIP_NAMES, createClip, type ClipName } from './clips.ts';
-import { BONE_NAMES, headSurface, joint } from './rig.ts';
+import { BONE_NAMES, HEAD_CENTER, HEAD_RADII, joint } from './rig.ts';
 
 /** The character downloads behind a lazy section: keep it light. */
 const MAX_CHARACTER_BYTES = 300 * 1024;
@@ -141,10 +141,16 @@ describe('character poses', () => {
 
   it('salute brings the right hand to the brow and leaves the left at the side', () => {
     const { at, rig } = posed('salute', 0.3);
-    // Bones are bound with identity rotations, so local offsets are character-space offsets.
-    const brow = rig.bones.head.localToWorld(headSurface(-0.35, 0.27).point.sub(joint('head')));
-    const fingertips = rig.bones.handR.localToWorld(new Vector3(0, -0.11, 0));
-    expect(fingertips.distanceTo(brow)).toBeLessThan(0.08);
+    // The mitt's centre, in the head's bind-pose frame (bones bind with identity rotations).
+    const mitt = rig.bones.handR.localToWorld(new Vector3(0, -0.056, 0));
+    const local = rig.bones.head.worldToLocal(mitt).add(joint('head'));
+    const [cx, cy, cz] = HEAD_CENTER;
+    const [rx, ry, rz] = HEAD_RADII;
+    const k = Math.hypot((local.x - cx) / rx, (local.y - cy) / ry, (local.z - cz) / rz);
+    expect((k - 1) * rx).toBeLessThan(0.07);
+    expect(local.y).toBeGreaterThan(joint('eyeR').y);
+    expect(local.x).toBeLessThan(0);
+    expect(local.z).toBeGreaterThan(cz);
     expect(at('handL').y).toBeLessThan(at('hips').y);
   });
 

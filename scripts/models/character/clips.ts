@@ -104,7 +104,7 @@ const salute: ClipSpec = {
         upperArmL: [0, 0, 0.06],
         lowerArmL: [-0.12, 0, 0],
         handL: [0, 0, -0.04],
-        handR: [0.1, -1.2, 0.2],
+        handR: [-0.85, -0.35, 0],
         chest: [-0.05 - 0.01 * breath, 0.06, 0],
         spine: [-0.01, 0.03, 0],
         neck: [-0.02, 0, 0],
@@ -113,7 +113,7 @@ const salute: ClipSpec = {
       },
       arms: {
         R: {
-          at: add([-0.185, 1.262, 0.165], [-0.03 * snap, -0.01 * snap, 0.05 * snap]),
+          at: add([-0.235, 1.29, 0.135], [-0.03 * snap, -0.01 * snap, 0.05 * snap]),
           pole: [-1, 0.15, 0.25],
         },
       },

@@ -6,16 +6,16 @@ import { Color, MeshStandardMaterial } from 'three';
  * Finishes: satin (~0.45) for skin and plastic, matte (~0.8) for cloth, gloss for the eyes.
  */
 export const CHARACTER_PALETTE = {
-  skin: { color: '#f2c29c', roughness: 0.5 },
+  skin: { color: '#f4bb92', roughness: 0.5 },
   blush: { color: '#ee9a86', roughness: 0.6 },
   hair: { color: '#3a2620', roughness: 0.55 },
   eye: { color: '#17181e', roughness: 0.18 },
   eyeShine: { color: '#ffffff', roughness: 0.3, emissive: 0.6 },
   mouth: { color: '#4a1c26', roughness: 0.5 },
   tongue: { color: '#e9727f', roughness: 0.5 },
-  hoodie: { color: '#ee6c4d', roughness: 0.78 },
+  hoodie: { color: '#f0583b', roughness: 0.78 },
   trim: { color: '#ece6dc', roughness: 0.7 },
-  trousers: { color: '#2f4368', roughness: 0.82 },
+  trousers: { color: '#2b4579', roughness: 0.82 },
   shoe: { color: '#f1ece3', roughness: 0.45 },
   sole: { color: '#d8c3a0', roughness: 0.6 },
   accent: { color: '#7dd3fc', roughness: 0.4 },
