@@ -1,0 +1,89 @@
+import { useCallback, useRef, useState } from 'react';
+import type { ViewProps } from '../../platform/create-element.tsx';
+import { emit } from '../../platform/events.ts';
+import { Scene3D } from '../../three/Scene3D.tsx';
+import { JobItem, type JobHandlers } from './job-item.tsx';
+import type { WorkStageProps } from './work-canvas.tsx';
+import {
+  INITIAL_WORK_ANIMATION,
+  step,
+  type WorkAnimationEvent,
+  type WorkAnimationState,
+} from './work-animation.ts';
+
+export type WorkAttribute = 'loading' | 'poster';
+export type WorkProps = ViewProps<'work', WorkAttribute>;
+
+const loadStage = () => import('./work-canvas.tsx');
+
+/** What the stage's text alternative says the character is doing. */
+const DESCRIPTIONS = {
+  idle: 'standing and breathing calmly',
+  salute: 'saluting',
+  clapping: 'clapping',
+  victory: 'jumping with both arms raised',
+} as const;
+
+/**
+ * "My Work Experience": the jobs list beside a 3D character. Hovering, focusing, clicking or
+ * pressing Enter on a job plays that job's animation; pointer-out and focus leaving the list
+ * return the character to idle. Each change fires `portfolio-animation-change`.
+ */
+export function Work({ content, host, attributes }: WorkProps) {
+  const { title, jobs, characterSrc } = content.work;
+  const [state, setState] = useState<WorkAnimationState>(INITIAL_WORK_ANIMATION);
+  // Events can arrive in one burst (pointer-enter, focus, click): step from the latest state.
+  const latest = useRef(state);
+
+  const dispatch = useCallback(
+    (event: WorkAnimationEvent) => {
+      const previous = latest.current;
+      const next = step(previous, event);
+      if (next === previous) return;
+      latest.current = next;
+      setState(next);
+      if (next.animation !== previous.animation) {
+        emit(host, 'portfolio-animation-change', { animation: next.animation });
+      }
+    },
+    [host],
+  );
+
+  const handlers: JobHandlers = {
+    play: (type, job) => dispatch({ type, job: job.id, animation: job.animation }),
+    leave: (type) => dispatch({ type }),
+  };
+
+  const stageProps: WorkStageProps = { animation: state.animation, modelSrc: characterSrc };
+
+  return (
+    <section className="work" part="section" aria-labelledby="work-title">
+      <div className="container">
+        <h2 className="heading" id="work-title">
+          {title}
+        </h2>
+        <div className="layout">
+          <Scene3D
+            host={host}
+            loading={attributes.loading}
+            poster={attributes.poster}
+            label={`3D character ${DESCRIPTIONS[state.animation]}`}
+            load={loadStage}
+            stageProps={stageProps}
+            className="character"
+          />
+          <div className="jobs-card" part="jobs">
+            <p className="visually-hidden" id="work-hint">
+              Focus or activate a job to make the character react.
+            </p>
+            <ul className="jobs">
+              {jobs.map((job) => (
+                <JobItem key={job.id} job={job} active={state.job === job.id} handlers={handlers} />
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

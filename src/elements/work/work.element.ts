@@ -1,0 +1,48 @@
+import { createPortfolioElement } from '../../platform/create-element.tsx';
+import { define } from '../../register.ts';
+import { Work, type WorkAttribute } from './Work.tsx';
+import css from './work.css?inline';
+
+/**
+ * "My Work Experience": the jobs (logo, company, position, duration, description) beside an
+ * animated 3D character. Hovering, clicking, focusing or pressing Enter on a job plays that
+ * job's animation (victory, clapping or salute), cross-faded over 0.5 s; pointer-out and focus
+ * leaving the list return to idle. Under reduced motion the character holds a still pose. The
+ * stage's frame reflects the clip playing as `data-animation`.
+ *
+ * @tag portfolio-work
+ * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr loading - `lazy` (default): load the 3D stage near the viewport; `eager`: at once.
+ * @attr poster - Image shown in place of the 3D stage when WebGL or its assets fail.
+ * @attr character-src - URL of your own character (glTF/GLB, skinned, with clips named idle,
+ *   salute, clapping and victory; a missing clip plays idle); overrides `work.characterSrc`.
+ * @fires portfolio-animation-change - The character's animation changed: `{animation}`.
+ * @fires portfolio-progress - 3D loading progress: `{progress}` from 0 to 1.
+ * @fires portfolio-load - The 3D stage finished loading.
+ * @fires portfolio-error - Bad configuration `{source: 'config', message, issues}`, or a 3D
+ *   failure `{source: 'webgl' | 'asset', message}`.
+ * @csspart section - The section.
+ * @csspart stage - The card holding the 3D character.
+ * @csspart jobs - The card holding the job list.
+ * @csspart job - Each job button.
+ * @csspart job-active - The job whose animation is playing.
+ * @cssprop --portfolio-surface - Card background.
+ * @cssprop --portfolio-border - Card border and the timeline line.
+ * @cssprop --portfolio-accent - Focus rings and the active job's marker.
+ */
+export const PortfolioWorkElement = createPortfolioElement<'work', WorkAttribute>({
+  tag: 'portfolio-work',
+  sections: ['work'],
+  view: Work,
+  css,
+  contentAttributes: { characterSrc: 'work.characterSrc' },
+  attributes: ['loading', 'poster'],
+});
+
+define('portfolio-work', PortfolioWorkElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portfolio-work': HTMLElement;
+  }
+}
