@@ -97,7 +97,7 @@ export const ProjectSchema = v.strictObject({
   subdesc: text,
   href: v.optional(url),
   /** An image URL when `isImage` is true, otherwise one of the bundled technology icons. */
-  logo: text,
+  logo: url,
   isImage: v.optional(v.boolean(), true),
   logoStyle: v.strictObject({ backgroundColor: color, border: color, boxShadow: color }),
   spotlight: url,

@@ -1,0 +1,54 @@
+import { IconPhotoOff } from '@tabler/icons-react';
+import { useState, type ImgHTMLAttributes } from 'react';
+import { emit } from './events.ts';
+
+export interface ContentImageProps extends ImgHTMLAttributes<HTMLImageElement> {
+  src: string;
+  alt: string;
+  /** The content path the URL came from, named in the error (e.g. `projects.items[0].spotlight`). */
+  field: string;
+  host: HTMLElement;
+}
+
+/**
+ * An image from the content. When it cannot load, a designed placeholder takes its place and
+ * says so, the console names the field and URL, and `portfolio-error` (source asset) fires.
+ */
+export function ContentImage({
+  src,
+  alt,
+  field,
+  host,
+  className = '',
+  ...rest
+}: ContentImageProps) {
+  const [failed, setFailed] = useState<string | null>(null);
+
+  if (failed === src) {
+    return (
+      <span
+        className={`image-missing ${className}`}
+        role="img"
+        aria-label={alt ? `${alt} (image unavailable)` : 'Image unavailable'}
+        title={`${field}: could not load ${src}`}
+        data-field={field}
+      >
+        <IconPhotoOff size={20} stroke={1.5} aria-hidden="true" />
+      </span>
+    );
+  }
+  return (
+    <img
+      {...rest}
+      className={className}
+      src={src}
+      alt={alt}
+      onError={() => {
+        const message = `${field}: could not load ${src}`;
+        console.error(`<${host.localName}> ${message}`);
+        emit(host, 'portfolio-error', { source: 'asset', message });
+        setFailed(src);
+      }}
+    />
+  );
+}
