@@ -1,0 +1,216 @@
+/**
+ * Hostile content for every element: 10,000-character strings, 500 projects and jobs, HTML and
+ * <script> inside strings, javascript:/data: URLs, missing images. No exception escapes, the
+ * page never blanks, and errors are visible and name the field.
+ */
+import { expect } from '@esm-bundle/chai';
+import '../../dist/portfolio-elements.js';
+import { cleanup, fixture, until } from './support.ts';
+
+const FIXTURES = new URL('./fixtures/', import.meta.url).href;
+const TAGS = [
+  'portfolio-nav',
+  'portfolio-hero',
+  'portfolio-about',
+  'portfolio-projects',
+  'portfolio-work',
+  'portfolio-contact',
+  'portfolio-footer',
+];
+
+const project = (over: Record<string, unknown> = {}) => ({
+  title: 'Project',
+  desc: 'Desc',
+  subdesc: 'Sub',
+  logo: `${FIXTURES}pixel.svg`,
+  isImage: true,
+  logoStyle: { backgroundColor: '#111', border: '1px solid #222', boxShadow: 'none' },
+  spotlight: `${FIXTURES}pixel.svg`,
+  tags: [{ id: 1, name: 'React', icon: 'react' }],
+  ...over,
+});
+const job = (over: Record<string, unknown> = {}) => ({
+  id: 1,
+  name: 'Company',
+  position: 'Engineer',
+  duration: '2020 - 2021',
+  title: 'Did things',
+  icon: `${FIXTURES}pixel.svg`,
+  animation: 'salute',
+  ...over,
+});
+
+/** One content document touching every element's text. */
+function contentWith(text: string) {
+  return {
+    owner: { name: text, firstName: text, role: text },
+    hero: { greeting: text, phrases: [text] },
+    about: { bio: { title: text, text }, why: { title: text, text }, skills: [text] },
+    projects: { title: text, items: [project({ title: text, desc: text, subdesc: text })] },
+    work: { title: text, jobs: [job({ name: text, position: text, title: text })] },
+    contact: { title: text, intro: text },
+    footer: { copyright: text, labels: [text] },
+  };
+}
+
+/** Elements sit far below the fold, so no 3D stage loads: these tests are about content. */
+function mount(tag: string, content: unknown): HTMLElement {
+  const wrapper = fixture(`<div style="margin-top: 4000px"></div>`);
+  const element = document.createElement(tag);
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.textContent = JSON.stringify(content);
+  element.append(script);
+  wrapper.append(element);
+  return element;
+}
+
+async function renderedContent(element: HTMLElement): Promise<ShadowRoot> {
+  return until(
+    () => {
+      const root = element.shadowRoot;
+      return root && root.children.length && (root.textContent ?? '').trim().length > 0
+        ? root
+        : null;
+    },
+    8000,
+    `${element.localName} content`,
+  );
+}
+
+let pageErrors: string[] = [];
+const onError = (event: ErrorEvent) => pageErrors.push(event.message);
+const onRejection = (event: PromiseRejectionEvent) => pageErrors.push(String(event.reason));
+beforeEach(() => {
+  pageErrors = [];
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+});
+afterEach(() => {
+  window.removeEventListener('error', onError);
+  window.removeEventListener('unhandledrejection', onRejection);
+  cleanup();
+});
+
+describe('hostile content', () => {
+  for (const tag of TAGS) {
+    it(`${tag}: 10,000-character strings render without errors or page overflow`, async () => {
+      const long = 'W'.repeat(10_000);
+      const element = mount(tag, contentWith(long));
+      const root = await renderedContent(element);
+      expect(root.querySelector('.config-error')).to.equal(null);
+      expect(root.textContent).to.include(long.slice(0, 500));
+      await until(() => document.documentElement.scrollWidth <= innerWidth, 3000, 'no overflow');
+      expect(pageErrors).to.deep.equal([]);
+    });
+
+    it(`${tag}: HTML and <script> in strings are shown as text, never parsed`, async () => {
+      const evil =
+        '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script><b>bold</b>';
+      const element = mount(tag, contentWith(evil));
+      const root = await renderedContent(element);
+      expect(root.querySelector('.config-error')).to.equal(null);
+      expect(root.textContent).to.include('<script>window.__pwned=1</script>');
+      expect(root.querySelector('img[src="x"], script, b')).to.equal(null);
+      expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
+    });
+  }
+
+  const URL_FIELDS: Record<string, [object, string]> = {
+    'portfolio-nav': [
+      { nav: { items: [{ id: 1, name: 'x', href: 'javascript:alert(1)' }] } },
+      'nav.items[0].href',
+    ],
+    'portfolio-hero': [
+      { hero: { cta: { label: 'x', href: 'data:text/html,<b>x</b>' } } },
+      'hero.cta.href',
+    ],
+    'portfolio-about': [
+      { about: { contactButton: { label: 'x', href: 'javascript:void 0' } } },
+      'about.contactButton.href',
+    ],
+    'portfolio-projects': [
+      { projects: { items: [project({ spotlight: 'data:image/svg+xml,<svg/>' })] } },
+      'projects.items[0].spotlight',
+    ],
+    'portfolio-work': [
+      { work: { jobs: [job({ icon: 'javascript:alert(1)' })] } },
+      'work.jobs[0].icon',
+    ],
+    'portfolio-contact': [
+      { contact: { emailOrigin: 'javascript:alert(1)' } },
+      'contact.emailOrigin',
+    ],
+    'portfolio-footer': [
+      { footer: { social: [{ name: 'x', href: 'JaVaScRiPt:alert(1)', icon: 'github' }] } },
+      'footer.social[0].href',
+    ],
+  };
+  for (const [tag, [content, path]] of Object.entries(URL_FIELDS)) {
+    it(`${tag}: a javascript:/data: URL is refused with an error naming ${path}`, async () => {
+      const element = mount(tag, content);
+      const panel = await until(
+        () => element.shadowRoot?.querySelector('.config-error'),
+        8000,
+        'panel',
+      );
+      expect(panel.textContent).to.include(path);
+      expect(
+        element.shadowRoot!.querySelector(
+          'a[href^="javascript"], a[href^="data"], img[src^="data"]',
+        ),
+      ).to.equal(null);
+    });
+  }
+
+  it('500 projects and 500 jobs render', async () => {
+    const projects = mount('portfolio-projects', {
+      projects: {
+        items: Array.from({ length: 500 }, (_, i) => project({ title: `Project ${i + 1}` })),
+      },
+    });
+    const work = mount('portfolio-work', {
+      work: {
+        jobs: Array.from({ length: 500 }, (_, i) => job({ id: i + 1, name: `Company ${i + 1}` })),
+      },
+    });
+    const projectsRoot = await renderedContent(projects);
+    const workRoot = await renderedContent(work);
+    expect(projectsRoot.textContent).to.include('Project 1');
+    expect(projectsRoot.textContent).to.match(/500/);
+    await until(() => workRoot.textContent?.includes('Company 500'), 8000, 'job 500');
+    expect(pageErrors).to.deep.equal([]);
+  });
+
+  it('missing images show a placeholder that names the field, and fire portfolio-error', async () => {
+    const errors: CustomEvent[] = [];
+    const listener = (event: Event) => errors.push(event as CustomEvent);
+    document.addEventListener('portfolio-error', listener);
+    const missing = `${FIXTURES}does-not-exist.png`;
+    const projects = mount('portfolio-projects', {
+      projects: { items: [project({ spotlight: missing, logo: missing })] },
+    });
+    const work = mount('portfolio-work', { work: { jobs: [job({ icon: missing })] } });
+    try {
+      await until(
+        () => projects.shadowRoot?.querySelector('[data-field="projects.items[0].spotlight"]'),
+        8000,
+        'spotlight placeholder',
+      );
+      await until(
+        () => work.shadowRoot?.querySelector('[data-field="work.jobs[0].icon"]'),
+        8000,
+        'icon placeholder',
+      );
+      await until(
+        () => errors.some((e) => /work\.jobs\[0\]\.icon/.test(e.detail.message)),
+        3000,
+        'event',
+      );
+      expect(errors.every((e) => e.detail.source === 'asset')).to.equal(true);
+      expect(projects.shadowRoot!.textContent).to.include('Project');
+    } finally {
+      document.removeEventListener('portfolio-error', listener);
+    }
+  });
+});
