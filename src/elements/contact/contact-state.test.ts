@@ -22,6 +22,13 @@ describe('contact submit state', () => {
   it('goes back to idle on failure', () => {
     expect(step(SENDING, { type: 'failed' })).toEqual({ phase: 'idle', outcome: 'failed' });
   });
+  it('tells the visitor when a send is slow, and only while sending', () => {
+    const slow = step(SENDING, { type: 'slow' });
+    expect(slow).toEqual({ phase: 'sending', outcome: 'slow' });
+    expect(statusText(slow)).toMatch(/slow to answer/);
+    expect(step(slow, { type: 'failed' })).toEqual({ phase: 'idle', outcome: 'failed' });
+    expect(step(INITIAL_STATE, { type: 'slow' })).toBe(INITIAL_STATE);
+  });
   it('ignores a second submit while sending', () => {
     expect(step(SENDING, { type: 'submit' })).toBe(SENDING);
   });

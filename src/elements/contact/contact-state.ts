@@ -10,7 +10,11 @@ export const FAILED_TEXT = 'Something went wrong';
 export const SENDING_LABEL = 'Sending...';
 
 export type Phase = 'idle' | 'sending';
-export type Outcome = 'none' | 'sent' | 'failed';
+/** 'slow': still in flight after SLOW_NOTICE_MS, so the visitor is told it is taking long. */
+export type Outcome = 'none' | 'slow' | 'sent' | 'failed';
+
+/** After this long without an answer, the status line says the mail service is slow. */
+export const SLOW_NOTICE_MS = 8000;
 
 export interface ContactState {
   phase: Phase;
@@ -18,7 +22,8 @@ export interface ContactState {
   outcome: Outcome;
 }
 
-export type ContactEvent = { type: 'submit' } | { type: 'sent' } | { type: 'failed' };
+export type ContactEvent =
+  { type: 'submit' } | { type: 'slow' } | { type: 'sent' } | { type: 'failed' };
 
 export const INITIAL_STATE: ContactState = { phase: 'idle', outcome: 'none' };
 
@@ -27,6 +32,8 @@ export function step(state: ContactState, event: ContactEvent): ContactState {
     case 'submit':
       // A second submit while one is in flight changes nothing: one submit, one request.
       return state.phase === 'sending' ? state : { phase: 'sending', outcome: 'none' };
+    case 'slow':
+      return state.phase === 'sending' ? { phase: 'sending', outcome: 'slow' } : state;
     case 'sent':
     case 'failed':
       // An answer only counts for the attempt in flight.
@@ -36,6 +43,9 @@ export function step(state: ContactState, event: ContactEvent): ContactState {
 
 /** The inline status line (role="status") for a state; empty when there is nothing to say. */
 export function statusText(state: ContactState): string {
+  if (state.phase === 'sending' && state.outcome === 'slow') {
+    return 'Still sending: the mail service is slow to answer. Your message stays in the form.';
+  }
   if (state.phase === 'sending') return 'Sending your message...';
   if (state.outcome === 'sent') return `${SENT_TEXT}. Thank you, I'll get back to you soon.`;
   if (state.outcome === 'failed') {

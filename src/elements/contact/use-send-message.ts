@@ -1,7 +1,14 @@
-import { useCallback, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { emit } from '../../platform/events.ts';
-import { FAILED_TEXT, INITIAL_STATE, SENT_TEXT, step, type ContactState } from './contact-state.ts';
+import {
+  FAILED_TEXT,
+  INITIAL_STATE,
+  SENT_TEXT,
+  SLOW_NOTICE_MS,
+  step,
+  type ContactState,
+} from './contact-state.ts';
 import { EMPTY_FORM, prepareRequest, type ContactForm, type ContactSettings } from './payload.ts';
 import type { EmailResult, SendEmail } from './send-email.ts';
 
@@ -37,6 +44,9 @@ export function useSendMessage(
   // The values to send, current even when a keystroke and the submit share one task.
   const formRef = useRef(form);
 
+  const slowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(slowTimer.current), []);
+
   const setField = useCallback((name: keyof ContactForm, value: string) => {
     formRef.current = { ...formRef.current, [name]: value };
     setForm(formRef.current);
@@ -46,8 +56,10 @@ export function useSendMessage(
     if (inFlight.current) return;
     inFlight.current = true;
     dispatch({ type: 'submit' });
+    slowTimer.current = setTimeout(() => dispatch({ type: 'slow' }), SLOW_NOTICE_MS);
 
     const fail = (result: EmailResult) => {
+      clearTimeout(slowTimer.current);
       // The form keeps every value: the visitor must not retype a long message.
       flushSync(() => dispatch({ type: 'failed' }));
       inFlight.current = false;
@@ -65,6 +77,7 @@ export function useSendMessage(
 
     send(prepared.request).then(
       (result) => {
+        clearTimeout(slowTimer.current);
         flushSync(() => {
           dispatch({ type: 'sent' });
           setForm(EMPTY_FORM);
