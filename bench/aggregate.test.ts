@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { contextExcess, offScreenFrames, summariseFrames } from './aggregate.ts';
+import type { FrameRun } from './frames.ts';
+import type { ScrollRun } from './scroll.ts';
+
+const canvas = { width: 100, height: 50 };
+
+test('frame ratios pair each section with the cube of the same run, then take the median', () => {
+  const runs: FrameRun[] = [
+    {
+      sections: { a: { status: 'measured', ms: 10, frames: 100, canvas } },
+      reference: { a: { status: 'measured', ms: 5, frames: 400, canvas } },
+    },
+    {
+      sections: { a: { status: 'measured', ms: 30, frames: 60, canvas } },
+      reference: { a: { status: 'measured', ms: 10, frames: 200, canvas } },
+    },
+    {
+      sections: { a: { status: 'measured', ms: 12, frames: 90, canvas } },
+      reference: { a: { status: 'measured', ms: 3, frames: 600, canvas } },
+    },
+  ];
+  const summary = summariseFrames(runs).a!;
+  // Per-run ratios 2, 3 and 4: the median is 3, not median(ms) / median(reference) = 12 / 5.
+  assert.equal(summary.ratio, 3);
+  assert.equal(summary.status, 'measured');
+  assert.deepEqual(summary.frames, [100, 60, 90]);
+});
+
+test('a section that never drew a loop is no-loop; one that never loaded is not-ready', () => {
+  const runs: FrameRun[] = [
+    {
+      sections: {
+        idle: { status: 'no-loop', ms: null, frames: 1, canvas },
+        broken: { status: 'not-ready', ms: null, frames: 0, canvas: null },
+      },
+      reference: { idle: { status: 'measured', ms: 4, frames: 500, canvas } },
+    },
+  ];
+  const summary = summariseFrames(runs);
+  assert.equal(summary.idle!.status, 'no-loop');
+  assert.equal(summary.idle!.ratio, null);
+  assert.equal(summary.broken!.status, 'not-ready');
+});
+
+function scroll(stops: ScrollRun['stops']): ScrollRun {
+  return {
+    stops,
+    transfers: [],
+    total: 0,
+    js: 0,
+    fcp: 0,
+    jsBeforeFcp: 0,
+    scriptsBeforeFcp: [],
+    offHost: [],
+    heap: 0,
+    notReady: [],
+    errors: [],
+  };
+}
+
+test('off-screen frames are summed over the stops of each run', () => {
+  const runs = [
+    scroll([
+      { y: 0, contexts: 1, allowed: 1, offScreenFrames: { hero: 0, about: 2 } },
+      { y: 360, contexts: 1, allowed: 1, offScreenFrames: { hero: 3 } },
+    ]),
+    scroll([{ y: 0, contexts: 1, allowed: 1, offScreenFrames: { hero: 0 } }]),
+  ];
+  assert.deepEqual(offScreenFrames(runs), { hero: [3, 0], about: [2, 0] });
+});
+
+test('context excess is the worst stop', () => {
+  const run = scroll([
+    { y: 0, contexts: 2, allowed: 2, offScreenFrames: {} },
+    { y: 360, contexts: 3, allowed: 2, offScreenFrames: {} },
+    { y: 720, contexts: 0, allowed: 2, offScreenFrames: {} },
+  ]);
+  assert.equal(contextExcess(run), 1);
+});

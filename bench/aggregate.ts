@@ -1,0 +1,92 @@
+/** Folds the runs of each measurement into the medians and worst cases the report shows. */
+import type { AloneRun } from './alone.ts';
+import type { ChunkSize } from './chunks.ts';
+import type { FrameRun } from './frames.ts';
+import type { LighthouseRun } from './lighthouse.ts';
+import type { FrameSummary, LighthouseSummary, Results } from './results.ts';
+import type { ScrollRun } from './scroll.ts';
+import { median, medianOf } from './stats.ts';
+
+export function summariseLighthouse(runs: LighthouseRun[]): LighthouseSummary {
+  return { median: medianOf(runs, ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes']), runs };
+}
+
+export function summariseFrames(runs: readonly FrameRun[]): Record<string, FrameSummary> {
+  const tags = [...new Set(runs.flatMap((run) => Object.keys(run.sections)))];
+  return Object.fromEntries(
+    tags.map((tag): [string, FrameSummary] => {
+      const own = runs.map((run) => run.sections[tag]).filter((frame) => frame !== undefined);
+      const pairs = runs.flatMap((run) => {
+        const section = run.sections[tag];
+        const reference = run.reference[tag];
+        return section?.ms != null && reference?.ms != null
+          ? [{ ms: section.ms, reference: reference.ms }]
+          : [];
+      });
+      const status = pairs.length
+        ? 'measured'
+        : own.length && own.every((frame) => frame.status === 'no-loop')
+          ? 'no-loop'
+          : 'not-ready';
+      return [
+        tag,
+        {
+          status,
+          canvas: own.find((frame) => frame.canvas)?.canvas ?? null,
+          ms: pairs.length ? median(pairs.map((pair) => pair.ms)) : null,
+          reference: pairs.length ? median(pairs.map((pair) => pair.reference)) : null,
+          ratio: pairs.length ? median(pairs.map((pair) => pair.ms / pair.reference)) : null,
+          frames: own.map((frame) => frame.frames),
+        },
+      ];
+    }),
+  );
+}
+
+/** Off-screen frames of each section per run, summed over the stops. */
+export function offScreenFrames(runs: readonly ScrollRun[]): Record<string, number[]> {
+  const tags = [
+    ...new Set(
+      runs.flatMap((run) => run.stops.flatMap((stop) => Object.keys(stop.offScreenFrames))),
+    ),
+  ];
+  return Object.fromEntries(
+    tags.map((tag) => [
+      tag,
+      runs.map((run) => run.stops.reduce((sum, stop) => sum + (stop.offScreenFrames[tag] ?? 0), 0)),
+    ]),
+  );
+}
+
+export function contextExcess(run: ScrollRun): number {
+  return Math.max(...run.stops.map((stop) => stop.contexts - stop.allowed));
+}
+
+export function summarisePage(runs: readonly ScrollRun[]): Results['page'] {
+  const first = runs[0]!;
+  const fcps = runs.map((run) => run.fcp).filter((fcp) => fcp !== null);
+  return {
+    ...medianOf(runs, ['total', 'js', 'jsBeforeFcp', 'heap']),
+    fcp: fcps.length ? median(fcps) : null,
+    scriptsBeforeFcp: [...new Set(runs.flatMap((run) => run.scriptsBeforeFcp))],
+    resources: first.transfers.map(({ path, type, bytes }) => ({ path, type, bytes })),
+    notReady: [...new Set(runs.flatMap((run) => run.notReady))],
+    errors: [...new Set(runs.flatMap((run) => run.errors))],
+  };
+}
+
+export function summariseAlone(runs: Record<string, AloneRun[]>): Results['alone'] {
+  return Object.fromEntries(
+    Object.entries(runs).map(([tag, list]) => [tag, medianOf(list, ['total', 'js', 'requests'])]),
+  );
+}
+
+export function markChunks(chunks: ChunkSize[], runs: readonly ScrollRun[]): Results['chunks'] {
+  const loaded = new Set(runs.flatMap((run) => run.transfers.map((transfer) => transfer.path)));
+  const early = new Set(runs.flatMap((run) => run.scriptsBeforeFcp));
+  return chunks.map((chunk) => ({
+    ...chunk,
+    loaded: loaded.has(chunk.path),
+    beforeFcp: early.has(chunk.path),
+  }));
+}

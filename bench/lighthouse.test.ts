@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseReport } from './lighthouse.ts';
+import { isOffHost } from './network.ts';
+
+const audits = {
+  'first-contentful-paint': { numericValue: 900 },
+  'largest-contentful-paint': { numericValue: 1500 },
+  'total-blocking-time': { numericValue: 120 },
+  'cumulative-layout-shift': { numericValue: 0.002 },
+  'total-byte-weight': { numericValue: 400_000 },
+};
+
+test('a Lighthouse report gives the score out of 100 and the five metrics', () => {
+  assert.deepEqual(parseReport({ categories: { performance: { score: 0.963 } }, audits }), {
+    score: 96,
+    fcp: 900,
+    lcp: 1500,
+    tbt: 120,
+    cls: 0.002,
+    bytes: 400_000,
+  });
+});
+
+test('a report without a score or with a runtime error is an error, not a zero', () => {
+  assert.throws(() => parseReport({ categories: { performance: { score: null } }, audits }));
+  assert.throws(() =>
+    parseReport({
+      categories: { performance: { score: 0.5 } },
+      audits,
+      runtimeError: { message: 'NO_FCP' },
+    }),
+  );
+});
+
+test('only http(s) and ws(s) requests to a host other than 127.0.0.1 are off host', () => {
+  assert.equal(isOffHost('http://127.0.0.1:4000/x.js'), false);
+  assert.equal(isOffHost('data:image/png;base64,AAAA'), false);
+  assert.equal(isOffHost('blob:http://127.0.0.1:4000/1234'), false);
+  assert.equal(isOffHost('https://unpkg.com/three'), true);
+  assert.equal(isOffHost('http://localhost:4000/x.js'), true);
+});

@@ -1,0 +1,103 @@
+/**
+ * Lighthouse (the npm package's CLI, in a child process so each run starts clean) on Debian
+ * Chromium: chrome-launcher finds the browser through CHROME_PATH and never downloads one.
+ * Performance category only, mobile (the default: simulated slow 4G and 4x CPU slowdown) or
+ * desktop preset.
+ */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseRun {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  /** Set when Lighthouse reported a run-time problem (e.g. the page never went quiet). */
+  warning?: string;
+}
+
+/** A run that never settles is cut off here; Lighthouse still scores what it saw. */
+const MAX_WAIT_FOR_LOAD_MS = 30_000;
+/** Hard limit on one run, launch and teardown included. */
+const RUN_TIMEOUT_MS = 150_000;
+
+const cli = join(
+  dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')),
+  'cli/index.js',
+);
+
+interface Audit {
+  numericValue?: number;
+}
+interface Report {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, Audit | undefined>;
+  runWarnings?: string[];
+  runtimeError?: { message: string };
+}
+
+function numeric(report: Report, id: string): number {
+  const value = report.audits[id]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`Lighthouse gave no ${id}`);
+  return value;
+}
+
+export function parseReport(report: Report): LighthouseRun {
+  if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
+  const score = report.categories.performance.score;
+  if (score === null) throw new Error('Lighthouse gave no performance score');
+  const run: LighthouseRun = {
+    score: Math.round(score * 100),
+    fcp: numeric(report, 'first-contentful-paint'),
+    lcp: numeric(report, 'largest-contentful-paint'),
+    tbt: numeric(report, 'total-blocking-time'),
+    cls: numeric(report, 'cumulative-layout-shift'),
+    bytes: numeric(report, 'total-byte-weight'),
+  };
+  if (report.runWarnings?.length) run.warning = report.runWarnings.join(' | ');
+  return run;
+}
+
+export function lighthouse(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+  const args = [
+    cli,
+    url,
+    '--quiet',
+    '--output=json',
+    '--output-path=stdout',
+    '--only-categories=performance',
+    `--max-wait-for-load=${MAX_WAIT_FOR_LOAD_MS}`,
+    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+    ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      args,
+      {
+        env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+        maxBuffer: 64 * 1024 * 1024,
+        timeout: RUN_TIMEOUT_MS,
+      },
+      (error, stdout, stderr) => {
+        if (error) {
+          reject(
+            new Error(`Lighthouse failed on ${url}: ${error.message}\n${stderr.slice(-2000)}`),
+          );
+          return;
+        }
+        try {
+          resolve(parseReport(JSON.parse(stdout) as Report));
+        } catch (failure) {
+          reject(failure instanceof Error ? failure : new Error(String(failure)));
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,72 @@
+/** Records every request a browser context makes, with the bytes each one put on the wire. */
+import type { BrowserContext, Request } from 'playwright-core';
+
+export interface Transfer {
+  url: string;
+  /** Path on 127.0.0.1, or the full URL elsewhere. */
+  path: string;
+  type: string;
+  /** Response body as sent (gzip-encoded when the server compressed it) plus headers. */
+  bytes: number;
+  /** Response body as sent, without headers. */
+  body: number;
+}
+
+export interface NetworkLog {
+  transfers: Transfer[];
+  /** Requests to any host other than 127.0.0.1 (data: and blob: URLs are not requests). */
+  offHost: string[];
+  /** Waits for the sizes of every finished request. */
+  settle(): Promise<void>;
+}
+
+const LOCAL_HOST = '127.0.0.1';
+
+export function isOffHost(url: string): boolean {
+  const parsed = new URL(url);
+  if (!/^(https?|wss?):$/.test(parsed.protocol)) return false;
+  return parsed.hostname !== LOCAL_HOST;
+}
+
+export function recordNetwork(context: BrowserContext): NetworkLog {
+  const transfers: Transfer[] = [];
+  const offHost: string[] = [];
+  const pending: Promise<void>[] = [];
+  const measure = async (request: Request) => {
+    const sizes = await request.sizes();
+    const url = new URL(request.url());
+    transfers.push({
+      url: request.url(),
+      path: url.hostname === LOCAL_HOST ? url.pathname : request.url(),
+      type: request.resourceType(),
+      bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+      body: sizes.responseBodySize,
+    });
+  };
+  context.on('request', (request) => {
+    if (isOffHost(request.url())) offHost.push(request.url());
+  });
+  context.on('requestfinished', (request) => {
+    pending.push(measure(request).catch(() => undefined));
+  });
+  return {
+    transfers,
+    offHost,
+    async settle() {
+      while (pending.length) await Promise.all(pending.splice(0));
+    },
+  };
+}
+
+/** Sums a log's bytes: all of it, and its scripts. */
+export function totals(transfers: readonly Transfer[]): { total: number; js: number } {
+  let total = 0;
+  let js = 0;
+  for (const transfer of transfers) {
+    total += transfer.bytes;
+    if (transfer.type === 'script' || /\.m?js$/.test(new URL(transfer.url).pathname)) {
+      js += transfer.bytes;
+    }
+  }
+  return { total, js };
+}

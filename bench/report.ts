@@ -1,0 +1,117 @@
+/** bench/results.md: every figure beside its budget, then the detail behind it. */
+import { kb, milliseconds, seconds } from './budgets.ts';
+import type { LighthouseSummary, Results } from './results.ts';
+
+function table(head: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function lighthouseRow(page: string, preset: string, summary: LighthouseSummary) {
+  const m = summary.median;
+  return [
+    page,
+    preset,
+    m.score,
+    seconds(m.fcp),
+    seconds(m.lcp),
+    milliseconds(m.tbt),
+    m.cls.toFixed(3),
+    kb(m.bytes),
+    `${summary.runs.length} (scores ${summary.runs.map((run) => run.score).join(', ')})`,
+  ];
+}
+
+export function renderReport(results: Results): string {
+  const missed = results.budgets.filter((budget) => !budget.pass);
+  const { lighthouse: lh, page } = results;
+  const parts = [
+    '# Benchmark results',
+    `${results.date} · ${results.machine.cpus} CPUs · Node ${results.machine.node} · ${results.machine.chromium} (software WebGL) · ` +
+      `${results.runs.playwright} Playwright runs, Lighthouse ${results.runs.lighthouseStill} runs on ?still and ${results.runs.lighthouseShipped} as shipped · ` +
+      `${Math.round(results.durationMs / 1000)} s`,
+    missed.length
+      ? `**${missed.length} of ${results.budgets.length} budgets missed.**`
+      : `**All ${results.budgets.length} budgets hold.**`,
+    '## Budgets',
+    table(
+      ['measure', 'figure', 'budget', '', 'note'],
+      results.budgets.map((budget) => [
+        budget.name,
+        budget.value,
+        budget.budget,
+        budget.pass ? 'ok' : '**MISSED**',
+        budget.note ?? '',
+      ]),
+    ),
+    '## Lighthouse (medians; performance only; mobile = simulated slow 4G, 4x CPU)',
+    table(
+      ['page', 'preset', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'total bytes', 'runs'],
+      [
+        lighthouseRow('?still', 'mobile', lh.still.mobile),
+        lighthouseRow('?still', 'desktop', lh.still.desktop),
+        lighthouseRow('as shipped', 'mobile', lh.shipped.mobile),
+        lighthouseRow('as shipped', 'desktop', lh.shipped.desktop),
+      ],
+    ),
+    '## Whole page at 1280x720, scrolled top to bottom (medians, gzip on the wire)',
+    table(
+      ['figure', 'value'],
+      [
+        ['transferred, total', kb(page.total)],
+        ['transferred, JS', kb(page.js)],
+        ['JS fetched before first contentful paint', kb(page.jsBeforeFcp)],
+        ['first contentful paint', page.fcp === null ? 'none' : milliseconds(page.fcp)],
+        ['JS heap after scrolling (after GC)', `${(page.heap / 1e6).toFixed(1)} MB`],
+        ['requests off 127.0.0.1', results.offHost.length],
+        ['3D sections never ready', page.notReady.join(', ') || 'none'],
+        ['page errors', page.errors.join('; ') || 'none'],
+      ],
+    ),
+    '## Scripts in dist/ (sorted by gzip size)',
+    table(
+      ['script', 'raw', 'gzip', 'brotli', 'loaded by the page', 'before FCP'],
+      results.chunks.map((chunk) => [
+        chunk.path,
+        kb(chunk.raw),
+        kb(chunk.gzip),
+        kb(chunk.brotli),
+        chunk.loaded ? 'yes' : '',
+        chunk.beforeFcp ? 'yes' : '',
+      ]),
+    ),
+    '## Each element alone on an empty page (first load, medians)',
+    table(
+      ['element', 'transferred', 'of which JS', 'requests'],
+      Object.entries(results.alone).map(([tag, alone]) => [
+        tag,
+        kb(alone.total),
+        kb(alone.js),
+        alone.requests,
+      ]),
+    ),
+    '## Live WebGL contexts while scrolling (first run)',
+    table(
+      ['scroll y', 'live contexts', 'allowed (3D sections within one viewport height)'],
+      results.contexts.stops.map((stop) => [stop.y, stop.contexts, stop.allowed]),
+    ),
+    '## Frames drawn while off screen (per run, summed over the stops)',
+    table(
+      ['section', 'frames'],
+      Object.entries(results.offScreenFrames).map(([tag, runs]) => [tag, runs.join(', ')]),
+    ),
+    '## Frame time in view, vsync off (medians)',
+    table(
+      ['section', 'canvas', 'section', 'one lit cube', 'ratio', 'frames per window'],
+      Object.entries(results.frameTime).map(([tag, frame]) => [
+        tag,
+        frame.canvas ? `${frame.canvas.width}x${frame.canvas.height}` : '-',
+        frame.ms === null ? frame.status : `${frame.ms.toFixed(1)} ms`,
+        frame.reference === null ? '-' : `${frame.reference.toFixed(1)} ms`,
+        frame.ratio === null ? '-' : `${frame.ratio.toFixed(2)}x`,
+        frame.frames.join(', '),
+      ]),
+    ),
+  ];
+  return parts.join('\n\n') + '\n';
+}

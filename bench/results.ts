@@ -1,0 +1,79 @@
+/** The shape of bench/results.json. Byte figures are bytes; times are milliseconds. */
+import type { ChunkSize } from './chunks.ts';
+import type { LighthouseRun } from './lighthouse.ts';
+import type { ScrollStop } from './scroll.ts';
+
+export type LighthouseMetrics = Omit<LighthouseRun, 'warning'>;
+
+export interface LighthouseSummary {
+  /** Medians over the runs. */
+  median: LighthouseMetrics;
+  runs: LighthouseRun[];
+}
+
+export interface FrameSummary {
+  /** measured in some run; no-loop: drew no frame loop in view; not-ready: never loaded. */
+  status: 'measured' | 'no-loop' | 'not-ready';
+  /** CSS size of the section's canvas (the reference cube's canvas has the same). */
+  canvas: { width: number; height: number } | null;
+  /** Median ms per frame of the section in view; null when it ran no frame loop. */
+  ms: number | null;
+  /** Median ms per frame of the reference cube. */
+  reference: number | null;
+  /** Median over runs of section / reference, each pair measured in the same run. */
+  ratio: number | null;
+  /** Frames the section drew in each run's counting window. */
+  frames: number[];
+}
+
+export interface Results {
+  date: string;
+  machine: { cpus: number; node: string; chromium: string };
+  runs: { playwright: number; lighthouseStill: number; lighthouseShipped: number };
+  durationMs: number;
+  lighthouse: {
+    /** The page with `?still` (render loops stop after their first frame): the budgets. */
+    still: { mobile: LighthouseSummary; desktop: LighthouseSummary };
+    /** The page as shipped: reported beside, not held to the budgets. */
+    shipped: { mobile: LighthouseSummary; desktop: LighthouseSummary };
+  };
+  page: {
+    /** Medians over runs of the whole page scrolled top to bottom, every 3D section loaded. */
+    total: number;
+    js: number;
+    jsBeforeFcp: number;
+    fcp: number | null;
+    scriptsBeforeFcp: string[];
+    /** Bytes per served path in the first run (gzip-encoded where the server compressed). */
+    resources: { path: string; type: string; bytes: number }[];
+    /** 3D sections that never became ready in some run. */
+    notReady: string[];
+    heap: number;
+    errors: string[];
+  };
+  chunks: (ChunkSize & { loaded: boolean; beforeFcp: boolean })[];
+  /** First-load bytes of each element alone on an otherwise empty page (medians). */
+  alone: Record<string, { total: number; js: number; requests: number }>;
+  /** Every request to a host other than 127.0.0.1, in any run. */
+  offHost: string[];
+  contexts: {
+    /** The first run's stops. */
+    stops: ScrollStop[];
+    /** Worst (contexts - allowed) over the stops of each run. */
+    excessPerRun: number[];
+  };
+  /** Frames each 3D section drew while off screen, per run (summed over the stops). */
+  offScreenFrames: Record<string, number[]>;
+  frameTime: Record<string, FrameSummary>;
+  budgets: BudgetResult[];
+}
+
+export interface BudgetResult {
+  name: string;
+  /** The figure as shown, e.g. "1.2 s". */
+  value: string;
+  /** The budget as shown, e.g. "<= 1.8 s". */
+  budget: string;
+  pass: boolean;
+  note?: string;
+}

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench` (after `npm run build`): serves a snapshot of dist/ on 127.0.0.1 and measures
+ * it in Debian Chromium with software WebGL. Writes bench/results.json and bench/results.md,
+ * prints the table, and exits 1 when a budget is missed.
+ *
+ * BENCH_RUNS (default 3): runs of every measurement whose median is reported, Lighthouse on
+ * `?still` included. BENCH_LH_SHIPPED_RUNS (default 1): Lighthouse runs on the page as shipped,
+ * which are reported but not held to the budgets (and are slow: the page never goes quiet).
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { ELEMENT_ENTRIES } from '../elements.config.ts';
+import {
+  contextExcess,
+  markChunks,
+  offScreenFrames,
+  summariseAlone,
+  summariseFrames,
+  summariseLighthouse,
+  summarisePage,
+} from './aggregate.ts';
+import { aloneRun, type AloneRun } from './alone.ts';
+import { launch, UNCAPPED_ARGS } from './browser.ts';
+import { evaluateBudgets } from './budgets.ts';
+import { chunkSizes } from './chunks.ts';
+import { frameRun, type FrameRun } from './frames.ts';
+import { lighthouse, type FormFactor, type LighthouseRun } from './lighthouse.ts';
+import { renderReport } from './report.ts';
+import type { Results } from './results.ts';
+import { scrollRun, type ScrollRun } from './scroll.ts';
+import { startBenchServer } from './server.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SHIPPED_RUNS = Number(process.env.BENCH_LH_SHIPPED_RUNS ?? 1);
+const DIST = join(import.meta.dirname, '../dist');
+const started = Date.now();
+
+function log(message: string): void {
+  console.error(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${message}`);
+}
+
+async function repeat<T>(count: number, label: string, run: () => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let index = 0; index < count; index += 1) {
+    log(`${label} ${index + 1}/${count}`);
+    results.push(await run());
+  }
+  return results;
+}
+
+if (!existsSync(join(DIST, 'index.html'))) {
+  throw new Error('dist/ is missing: run `npm run bench` (it builds first) or `npm run build`');
+}
+const server = await startBenchServer(DIST);
+log(`serving a snapshot of dist/ at ${server.url}`);
+
+try {
+  const chunks = chunkSizes(server.root);
+  const browser = await launch();
+  const chromium = `Chromium ${browser.version()}`;
+  let scrolls: ScrollRun[];
+  const alone: Record<string, AloneRun[]> = {};
+  try {
+    scrolls = await repeat(RUNS, 'whole page, scrolled', () => scrollRun(browser, server.url));
+    for (const tag of Object.keys(ELEMENT_ENTRIES)) {
+      alone[tag] = await repeat(RUNS, `${tag} alone`, () => aloneRun(browser, server.url, tag));
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const uncapped = await launch(UNCAPPED_ARGS);
+  let frames: FrameRun[];
+  try {
+    frames = await repeat(RUNS, 'frame time', () =>
+      frameRun(uncapped, server.url, `${server.url}__bench/reference.html`),
+    );
+  } finally {
+    await uncapped.close();
+  }
+
+  const audit = (query: string, formFactor: FormFactor, count: number) =>
+    repeat(count, `Lighthouse ${formFactor} ${query || 'as shipped'}`, () =>
+      lighthouse(server.url + query, formFactor),
+    ).then((runs: LighthouseRun[]) => summariseLighthouse(runs));
+  const lighthouseResults = {
+    still: {
+      mobile: await audit('?still', 'mobile', RUNS),
+      desktop: await audit('?still', 'desktop', RUNS),
+    },
+    shipped: {
+      mobile: await audit('', 'mobile', SHIPPED_RUNS),
+      desktop: await audit('', 'desktop', SHIPPED_RUNS),
+    },
+  };
+
+  const measured: Omit<Results, 'budgets'> = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus().length, node: process.version, chromium },
+    runs: { playwright: RUNS, lighthouseStill: RUNS, lighthouseShipped: SHIPPED_RUNS },
+    durationMs: 0,
+    lighthouse: lighthouseResults,
+    page: summarisePage(scrolls),
+    chunks: markChunks(chunks, scrolls),
+    alone: summariseAlone(alone),
+    offHost: [
+      ...new Set([
+        ...scrolls.flatMap((run) => run.offHost),
+        ...Object.values(alone).flatMap((runs) => runs.flatMap((run) => run.offHost)),
+      ]),
+    ],
+    contexts: { stops: scrolls[0]!.stops, excessPerRun: scrolls.map(contextExcess) },
+    offScreenFrames: offScreenFrames(scrolls),
+    frameTime: summariseFrames(frames),
+  };
+  measured.durationMs = Date.now() - started;
+  const results: Results = { ...measured, budgets: evaluateBudgets(measured) };
+  const report = renderReport(results);
+  writeFileSync(join(import.meta.dirname, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(join(import.meta.dirname, 'results.md'), report);
+  console.log(report);
+  const missed = results.budgets.filter((budget) => !budget.pass);
+  if (missed.length) {
+    log(`${missed.length} budget(s) missed: ${missed.map((budget) => budget.name).join('; ')}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await server.close();
+}

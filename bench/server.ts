@@ -1,0 +1,130 @@
+/**
+ * The benchmark's server: a snapshot of dist/ (other builds may replace dist/ mid-run), served
+ * by the project's own static server on 127.0.0.1 with two routes in front of it:
+ * - text and binary assets gzip-encoded when the browser accepts it, as any static host or CDN
+ *   serves them (the budgets are in gzip bytes; the plain server sends identity bytes);
+ * - `/__bench/*`: the element-alone pages and the reference cube page.
+ */
+import { build } from 'esbuild';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startServer, type Route, type RunningServer } from '../server/server.ts';
+import { aloneHtml, referenceHtml } from './pages.ts';
+
+/** What a static host compresses: everything but already-compressed images, fonts and video. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.glb', '.wasm']);
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.glb': 'model/gltf-binary',
+  '.wasm': 'application/wasm',
+};
+
+export interface BenchServer extends RunningServer {
+  /** The dist/ snapshot being served. */
+  root: string;
+}
+
+/** As server/static.ts: content-hashed files are cached for good, the rest revalidated. */
+const HASHED = /[-.][A-Za-z0-9_-]{8}\.\w+$/;
+
+/** Gzip once per body: compressing on every request would add server time to the timings. */
+const gzipped = new WeakMap<Buffer, Buffer>();
+
+function send(req: IncomingMessage, res: ServerResponse, body: Buffer, type: string): void {
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  let payload = body;
+  if (gzip) {
+    payload = gzipped.get(body) ?? gzipSync(body);
+    gzipped.set(body, payload);
+  }
+  const path = new URL(req.url ?? '/', 'http://x').pathname;
+  res.writeHead(200, {
+    'content-type': type,
+    'content-length': payload.length,
+    'cache-control': HASHED.test(path) ? 'max-age=31536000' : 'no-cache',
+    'access-control-allow-origin': '*',
+    vary: 'accept-encoding',
+    ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+function gzipRoute(root: string): Route {
+  const cache = new Map<string, Buffer>();
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false;
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(root, pathname));
+    if (!file.startsWith(root + sep)) return false;
+    try {
+      if (statSync(file).isDirectory()) file = join(file, 'index.html');
+    } catch {
+      return false;
+    }
+    const type = TYPES[extname(file)];
+    if (!type || !COMPRESSIBLE.has(extname(file))) return false;
+    let body = cache.get(file);
+    if (!body) {
+      body = readFileSync(file);
+      cache.set(file, body);
+    }
+    send(req, res, body, type);
+    return true;
+  };
+}
+
+async function bundleReference(): Promise<Buffer> {
+  const result = await build({
+    entryPoints: [join(import.meta.dirname, 'reference-cube.ts')],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
+  });
+  return Buffer.from(result.outputFiles[0]!.contents);
+}
+
+function benchRoute(reference: Buffer): Route {
+  return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (!url.pathname.startsWith('/__bench/')) return false;
+    const alone = /^\/__bench\/alone\/([a-z-]+)\.html$/.exec(url.pathname);
+    if (alone) send(req, res, Buffer.from(aloneHtml(alone[1]!)), TYPES['.html']!);
+    else if (url.pathname === '/__bench/reference.html')
+      send(req, res, Buffer.from(referenceHtml()), TYPES['.html']!);
+    else if (url.pathname === '/__bench/reference.js') send(req, res, reference, TYPES['.js']!);
+    else return false;
+    return true;
+  };
+}
+
+/** Copies `dist` aside and serves the copy; `close()` removes it. */
+export async function startBenchServer(dist: string): Promise<BenchServer> {
+  const root = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
+  cpSync(dist, root, { recursive: true });
+  const reference = await bundleReference();
+  const running = await startServer({
+    root,
+    port: 0,
+    routes: [benchRoute(reference), gzipRoute(root)],
+  });
+  return {
+    ...running,
+    root,
+    async close() {
+      await running.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
