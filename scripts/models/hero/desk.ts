@@ -18,8 +18,9 @@ function place<T extends Object3D>(
 
 /**
  * The hero's desk workspace, in metres, origin at the floor under the desk's centre, the
- * computer facing +z (towards the camera). Props sit on the desk top, arranged around the
- * monitor: lamp and books on the left, plant and mug on the right.
+ * computer facing +z (towards the camera), on a round plinth whose top is the floor. Props sit
+ * on the desk top, arranged around the monitor: lamp and books on the left, plant and mug on
+ * the right.
  */
 export function createDeskScene(): Group {
   const scene = new Group();
@@ -27,7 +28,7 @@ export function createDeskScene(): Group {
   scene.add(createDeskFurniture());
   scene.add(place(createComputer(), 0, -0.2, 0, 0));
   scene.add(place(createPeripherals(), 0.02, 0.15, 0, 0));
-  scene.add(place(createLamp(), -0.66, -0.26, 0.25));
+  scene.add(place(createLamp(), -0.68, -0.28, -1.15));
   scene.add(place(createBooks(), -0.58, -0.04, 0.35));
   scene.add(place(createNotebook(), -0.5, 0.25, -0.3));
   scene.add(place(createPlant(), 0.6, -0.24, 0.4));

@@ -1,6 +1,6 @@
 import { CapsuleGeometry, Group } from 'three';
 import { PALETTE, material } from './palette.ts';
-import { Batch, roundedBox, transform } from './shapes.ts';
+import { Batch, lathe, roundedBox, roundedCylinderProfile, transform } from './shapes.ts';
 
 /** Real-world desk proportions, in metres (glTF's unit). */
 export const DESK = {
@@ -14,12 +14,24 @@ export const DESK = {
 const LEG_THICKNESS = 0.05;
 const PEDESTAL = { width: 0.42, inset: 0.06, depthInset: 0.05 } as const;
 const DRAWERS = 3;
+/**
+ * The plinth the desk stands on: on a near-black page a shadow needs a lit floor to fall on,
+ * and a low oval plinth frames the desk as a diorama.
+ */
+const PLINTH = { radius: 1, depthRatio: 0.78, thickness: 0.045, bevel: 0.02 } as const;
 
-/** The desk: an oak top on a charcoal slab leg (left) and an off-white drawer pedestal (right). */
+/** The desk: an oak top on a graphite slab leg (left) and an off-white drawer pedestal (right). */
 export function createDeskFurniture(): Group {
   const group = new Group();
   group.name = 'desk';
   const underTop = DESK.height - DESK.thickness;
+
+  const plinth = new Batch().add(
+    lathe(roundedCylinderProfile(PLINTH.radius, PLINTH.thickness, PLINTH.bevel), 64),
+    // An ellipse that hugs the desk's footprint, corners included.
+    transform([0, -PLINTH.thickness, 0], [0, 0, 0], [1, 1, PLINTH.depthRatio]),
+  );
+  group.add(plinth.mesh('floor', material('plinth', PALETTE.plinth, 'matte')));
 
   const top = new Batch().add(
     roundedBox(DESK.width, DESK.thickness, DESK.depth, 0.018, 4),
@@ -38,7 +50,7 @@ export function createDeskFurniture(): Group {
       roundedBox(DESK.width - 0.24, 0.22, 0.02, 0.008),
       transform([0, underTop - 0.14, -DESK.depth / 2 + 0.09]),
     );
-  group.add(frame.mesh('desk-frame', material('charcoal', PALETTE.charcoal)));
+  group.add(frame.mesh('desk-frame', material('graphite', PALETTE.graphite)));
 
   const pedestalHeight = underTop;
   const pedestalDepth = DESK.depth - PEDESTAL.depthInset * 2;

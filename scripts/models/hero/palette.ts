@@ -27,6 +27,7 @@ export const PALETTE = {
   coffee: '#3b2116',
   screen: '#0d2233',
   bulb: '#fff1c9',
+  plinth: '#1a1d24',
 } as const;
 
 export type Finish = 'satin' | 'matte' | 'gloss' | 'metal';

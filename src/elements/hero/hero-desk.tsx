@@ -1,0 +1,68 @@
+import type { ThreeElements } from '@react-three/fiber';
+import { useEffect, useMemo } from 'react';
+import { Box3, Mesh, MeshBasicMaterial, Vector3, type Object3D, type Texture } from 'three';
+import { useGltf, useTexture } from '../../three/assets.ts';
+import { coverFit } from './screen-fit.ts';
+
+/** The mesh (or node above it) an owner's desk model names for the photo, as ours does. */
+export const SCREEN_NAME = 'screen';
+
+export type HeroDeskProps = ThreeElements['group'] & {
+  url: string;
+  /** Shown on the screen; the model's own screen material stays without one. */
+  photoUrl?: string | undefined;
+};
+
+function findScreen(root: Object3D): Mesh | null {
+  const named = root.getObjectByName(SCREEN_NAME);
+  let found: Mesh | null = null;
+  named?.traverse((object) => {
+    if (!found && object instanceof Mesh) found = object;
+  });
+  return found;
+}
+
+/** Width over height of the screen's face: its two largest extents. */
+function screenAspect(mesh: Mesh): number {
+  mesh.geometry.computeBoundingBox();
+  const size = (mesh.geometry.boundingBox ?? new Box3()).getSize(new Vector3());
+  const [w, h] = [size.x, size.y, size.z].sort((a, b) => b - a);
+  return w! > 0 && h! > 0 ? w! / h! : 1;
+}
+
+/** Puts the photo on the screen as a lit display: unlit, not tone-mapped, cropped to cover. */
+function ScreenPhoto({ screen, url }: { screen: Mesh; url: string }) {
+  const source = useTexture(url);
+  useEffect(() => {
+    const texture: Texture = source.clone();
+    // glTF's UV convention (v = 0 at the top), which our screen and Blender exports share.
+    texture.flipY = false;
+    const image = texture.image as { width?: number; height?: number } | undefined;
+    const fit = coverFit((image?.width ?? 0) / (image?.height ?? 1), screenAspect(screen));
+    texture.repeat.set(...fit.repeat);
+    texture.offset.set(...fit.offset);
+    texture.needsUpdate = true;
+    const original = screen.material;
+    const material = new MeshBasicMaterial({ map: texture, toneMapped: false });
+    screen.material = material;
+    return () => {
+      screen.material = original;
+      material.dispose();
+      texture.dispose();
+    };
+  }, [screen, source]);
+  return null;
+}
+
+/** The desk workspace model, with the owner's photo on its computer's screen. */
+export function HeroDesk({ url, photoUrl, ...props }: HeroDeskProps) {
+  const gltf = useGltf(url);
+  const model = useMemo(() => gltf.scene.clone(true), [gltf]);
+  const screen = useMemo(() => findScreen(model), [model]);
+  return (
+    <group {...props}>
+      <primitive object={model} />
+      {screen && photoUrl && <ScreenPhoto screen={screen} url={photoUrl} />}
+    </group>
+  );
+}

@@ -1,0 +1,47 @@
+import { createPortfolioElement } from '../../platform/create-element.tsx';
+import { define } from '../../register.ts';
+import { Hero, type HeroAttribute } from './Hero.tsx';
+import css from './hero.css?inline';
+
+/**
+ * The hero: the greeting 'Hi, I am {firstName}' typed, then the skills typed one after another;
+ * a 3D desk whose computer shows the owner's photo, with React, Python, Git and JavaScript logos
+ * floating around it (React bobs, Python and JavaScript spin and reverse once the pointer first
+ * enters them, the scene tilts toward the pointer on large screens); and a 'Let's work together'
+ * link to #about. Screen readers get the full text at once; reduced motion shows it whole and
+ * keeps the scene still.
+ *
+ * @tag portfolio-hero
+ * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr loading - `lazy` (default): load the 3D stage near the viewport; `eager`: at once.
+ * @attr poster - Image shown in place of the 3D stage when WebGL or its assets fail.
+ * @attr desk-src - URL of your own desk model (glTF/GLB, in metres, origin on the floor, with a
+ *   mesh named `screen` for the photo); overrides `hero.deskSrc`.
+ * @attr photo - URL of the photo on the computer's screen; overrides `hero.photo`.
+ * @fires portfolio-progress - 3D loading progress: `{progress}` from 0 to 1.
+ * @fires portfolio-load - The 3D stage finished loading.
+ * @fires portfolio-error - Bad configuration `{source: 'config', message, issues}`, or a 3D
+ *   failure `{source: 'webgl' | 'asset', message}`.
+ * @csspart section - The full-height hero section.
+ * @csspart stage - The 3D stage behind the text.
+ * @csspart fallback - What shows when the 3D stage cannot.
+ * @csspart cta - The 'Let's work together' link.
+ * @cssprop --portfolio-accent - The caret and the call to action's dot.
+ * @cssprop --portfolio-nav-height - Room left above the text for the fixed navigation bar.
+ */
+export const PortfolioHeroElement = createPortfolioElement<'owner' | 'hero', HeroAttribute>({
+  tag: 'portfolio-hero',
+  sections: ['owner', 'hero'],
+  view: Hero,
+  css,
+  contentAttributes: { deskSrc: 'hero.deskSrc', photo: 'hero.photo' },
+  attributes: ['loading', 'poster'],
+});
+
+define('portfolio-hero', PortfolioHeroElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'portfolio-hero': HTMLElement;
+  }
+}

@@ -1,0 +1,26 @@
+export interface TypedLineProps {
+  /** What screen readers read, whole, at once. */
+  full: string;
+  /** What is on screen now. */
+  typed: string;
+  /** Invisible text that reserves the line's largest size, so nothing shifts while typing. */
+  ghost: string;
+  caret: boolean;
+  className?: string;
+}
+
+/** One typed line: the whole text for assistive technology, the typed text and caret for eyes. */
+export function TypedLine({ full, typed, ghost, caret, className = '' }: TypedLineProps) {
+  return (
+    <span className={`typed-line ${className}`}>
+      <span className="visually-hidden">{full}</span>
+      <span className="typed-ghost" aria-hidden="true">
+        {ghost}
+      </span>
+      <span className="typed-text" aria-hidden="true">
+        {typed}
+        {caret && <span className="typed-caret" />}
+      </span>
+    </span>
+  );
+}
