@@ -52,6 +52,8 @@ test('no axe violations at 390x844 with the menu open', async () => {
 test('every control is reachable by keyboard, in order, with a visible focus ring', async () => {
   const page = await session.newPage({ reducedMotion: 'reduce' });
   await page.goto(session.server.url);
+  await visitAll(page);
+  await page.locator('portfolio-footer .copyright').waitFor();
   const seen: { tag: string; label: string; ring: boolean; top: number }[] = [];
   for (let i = 0; i < 80; i++) {
     await page.keyboard.press('Tab');
