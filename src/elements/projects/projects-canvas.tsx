@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { modelUrl } from '../../three/assets.ts';
 import { SectionCanvas } from '../../three/SectionCanvas.tsx';
 import type { StageProps } from '../../three/stage-types.ts';
-import { ORBIT_TARGET, ProjectsScene } from './projects-scene.tsx';
+import { ORBIT_TARGET, ProjectsScene, type CameraView } from './projects-scene.tsx';
 
 export interface ProjectsStageProps {
   /** The current project's screenshot. */
@@ -23,8 +23,9 @@ const CAMERA_FOV = 34;
 
 /**
  * The lazily loaded half of the section. Its frame carries what the visitor sees as data
- * attributes (`data-screen-src`: the URL on the screen; `data-camera-distance`), so tests and
- * host pages can read the stage's state without reaching into WebGL.
+ * attributes (`data-screen-src`: the URL on the screen; `data-camera-distance` and
+ * `data-camera-azimuth`: the orbit), so tests and host pages can read the stage's state
+ * without reaching into WebGL.
  */
 export default function ProjectsCanvas({
   active,
@@ -36,10 +37,12 @@ export default function ProjectsCanvas({
 }: StageProps<ProjectsStageProps>) {
   const frame = useRef<HTMLDivElement>(null);
   const onScreen = useCallback((src: string) => {
-    frame.current?.setAttribute('data-screen-src', src);
+    // Resolved as the loaders resolve it, so it compares with an <img>'s src.
+    frame.current?.setAttribute('data-screen-src', new URL(src, document.baseURI).href);
   }, []);
-  const onCameraDistance = useCallback((distance: number) => {
+  const onCameraChange = useCallback(({ distance, azimuth }: CameraView) => {
     frame.current?.setAttribute('data-camera-distance', distance.toFixed(4));
+    frame.current?.setAttribute('data-camera-azimuth', azimuth.toFixed(4));
   }, []);
 
   return (
@@ -58,7 +61,7 @@ export default function ProjectsCanvas({
           reducedMotion={reducedMotion}
           active={active}
           onScreen={onScreen}
-          onCameraDistance={onCameraDistance}
+          onCameraChange={onCameraChange}
         />
       </SectionCanvas>
     </div>

@@ -20,6 +20,11 @@ const SWAY_RADIANS = 0.06;
 /** The model faces +Z; a quarter turn to the left shows its depth from the start. */
 const REST_YAW = -0.22;
 
+export interface CameraView {
+  distance: number;
+  azimuth: number;
+}
+
 export type ProjectsSceneProps = Omit<ThreeElements['group'], 'ref'> & {
   modelSrc: string;
   spotlight: string;
@@ -30,9 +35,14 @@ export type ProjectsSceneProps = Omit<ThreeElements['group'], 'ref'> & {
   /** The stage is on screen (videos pause when it is not). */
   active?: boolean;
   onScreen?: (src: string) => void;
-  /** Called with the camera's distance to the orbit target whenever the view changes. */
-  onCameraDistance?: (distance: number) => void;
+  /** Called with the camera's distance to the orbit target and its azimuth (radians) whenever
+   * the view changes. */
+  onCameraChange?: (view: CameraView) => void;
 };
+
+function viewOf(orbit: OrbitControlsImpl): CameraView {
+  return { distance: orbit.getDistance(), azimuth: orbit.getAzimuthalAngle() };
+}
 
 function Preload({ url }: { url: string }) {
   useTexture(url);
@@ -48,7 +58,7 @@ export function ProjectsScene({
   reducedMotion = false,
   active = true,
   onScreen,
-  onCameraDistance,
+  onCameraChange,
   ...props
 }: ProjectsSceneProps) {
   const floatRef = useRef<Group>(null);
@@ -75,8 +85,8 @@ export function ProjectsScene({
     if (!orbit) return;
     // Vertical swipes on a phone scroll the page; sideways drags still turn the computer.
     orbit.domElement?.style.setProperty('touch-action', 'pan-y');
-    onCameraDistance?.(orbit.getDistance());
-  }, [onCameraDistance]);
+    onCameraChange?.(viewOf(orbit));
+  }, [onCameraChange]);
 
   return (
     <group {...props}>
@@ -114,7 +124,7 @@ export function ProjectsScene({
         maxAzimuthAngle={MAX_AZIMUTH}
         onChange={(event) => {
           const orbit = event?.target as OrbitControlsImpl | undefined;
-          if (orbit) onCameraDistance?.(orbit.getDistance());
+          if (orbit) onCameraChange?.(viewOf(orbit));
         }}
       />
     </group>
