@@ -38,6 +38,14 @@ export interface Scene3DProps<P extends object> {
 
 type Failure = { source: 'webgl' | 'asset'; message: string } | null;
 
+/** The stage's state as tests and styles read it from `data-state`. */
+function stateName(mounted: boolean, failure: Failure, lost: boolean, progress: number): string {
+  if (failure) return 'error';
+  if (!mounted) return 'idle';
+  if (lost) return 'lost';
+  return progress === 1 ? 'ready' : 'loading';
+}
+
 function classify(error: Error): Failure {
   const webgl = /webgl|context/i.test(error.message);
   return { source: webgl ? 'webgl' : 'asset', message: error.message };
@@ -126,17 +134,7 @@ export function Scene3D<P extends object>({
       role="img"
       aria-label={label}
       aria-busy={showProgress}
-      data-state={
-        failure
-          ? 'error'
-          : contextLost
-            ? 'lost'
-            : progress === 1
-              ? 'ready'
-              : mounted
-                ? 'loading'
-                : 'idle'
-      }
+      data-state={stateName(mounted, failure, contextLost, progress)}
       part="stage"
     >
       {mounted && !failure && (

@@ -35,6 +35,16 @@ describe('AssetTracker', () => {
     expect(tracker.progress).toBe(1);
   });
 
+  it('never goes back when a new item joins', () => {
+    const tracker = new AssetTracker();
+    const a = deferred();
+    tracker.load('t', 'https://x.test/a-5', a.loader);
+    a.progress(90, 100);
+    expect(tracker.progress).toBeCloseTo(0.9);
+    tracker.load('t', 'https://x.test/b-5', deferred().loader);
+    expect(tracker.progress).toBeCloseTo(0.9);
+  });
+
   it('averages several items and notifies listeners', () => {
     const tracker = new AssetTracker();
     let calls = 0;

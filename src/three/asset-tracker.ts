@@ -12,6 +12,8 @@ export class AssetTracker {
   private items = new Map<string, number>();
   private listeners = new Set<() => void>();
   private ready = false;
+  /** Items join as the scene discovers them; the shown percentage never goes back. */
+  private peak = 0;
 
   /** Loads `url` with `loader` (or reuses the shared result) and tracks its progress. */
   load<T>(kind: string, url: string, loader: LoadFn<T>): Promise<T> {
@@ -46,13 +48,14 @@ export class AssetTracker {
     return this.ready;
   }
 
-  /** 0..1; 1 only once the stage is ready. */
+  /** 0..1, never decreasing; 1 only once the stage is ready. */
   get progress(): number {
     if (this.ready) return 1;
     if (!this.items.size) return 0;
     let sum = 0;
     for (const value of this.items.values()) sum += value;
-    return Math.min(0.99, sum / this.items.size);
+    this.peak = Math.max(this.peak, Math.min(0.99, sum / this.items.size));
+    return this.peak;
   }
 
   subscribe = (listener: () => void): (() => void) => {
