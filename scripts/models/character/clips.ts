@@ -113,7 +113,7 @@ const salute: ClipSpec = {
       },
       arms: {
         R: {
-          at: add([-0.235, 1.29, 0.135], [-0.03 * snap, -0.01 * snap, 0.05 * snap]),
+          at: add([-0.235, 1.29, 0.135], [-0.035 * snap, 0.012 * snap, 0.03 * snap]),
           pole: [-1, 0.15, 0.25],
         },
       },

@@ -14,7 +14,7 @@ export const CHARACTER_HEIGHT = 1.52;
 /** Turned a little toward the job list beside the stage. */
 const FACING_YAW = 0.32;
 /** Frames can be long after a tab switch: never jump the clips further than this. */
-const MAX_FRAME_S = 0.1;
+const MAX_FRAME_S = 0.25;
 
 export interface ClipFiles {
   idle: string;
