@@ -39,7 +39,7 @@ function hasCanvas(page: Page, tag: string): Promise<boolean> {
 }
 
 /** Software WebGL on a busy 2-core machine: first frames can take tens of seconds. */
-const SLOW = 120_000;
+const SLOW = 180_000;
 
 async function waitForState(page: Page, tag: string, state: string, timeout = SLOW) {
   await page.waitForFunction(
@@ -102,8 +102,15 @@ test('off screen: no frames while hidden, frames again on return, context releas
   // Just past the hero: still within a viewport height (kept), but not visible (paused).
   await scrollToY(page, heroBottom + 40);
   assert.equal(await hasCanvas(page, HERO), true);
-  const paused = await drawCountIn(page, HERO);
-  await page.waitForTimeout(1000);
+  // A frame already under way may finish; after that, nothing more is drawn.
+  let paused = await drawCountIn(page, HERO);
+  for (let settled = 0; settled < 2;) {
+    await page.waitForTimeout(700);
+    const now = await drawCountIn(page, HERO);
+    settled = now === paused ? settled + 1 : 0;
+    paused = now;
+  }
+  await page.waitForTimeout(2000);
   assert.equal(await drawCountIn(page, HERO), paused, 'the hero drew while off screen');
 
   await scrollToY(page, 0);
