@@ -104,7 +104,7 @@ test('off screen: no frames while hidden, frames again on return, context releas
   assert.equal(await hasCanvas(page, HERO), true);
   // A frame already under way may finish; after that, nothing more is drawn.
   let paused = await drawCountIn(page, HERO);
-  for (let settled = 0; settled < 2;) {
+  for (let settled = 0, tries = 0; settled < 2 && tries < 20; tries++) {
     await page.waitForTimeout(700);
     const now = await drawCountIn(page, HERO);
     settled = now === paused ? settled + 1 : 0;
