@@ -232,6 +232,46 @@ test('an owner character without some clips plays idle for them, with a warning'
   await context.close();
 });
 
+test('a character that fails to load: fallback, portfolio-error, and the jobs still work', async () => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const record = window as unknown as { __failures: unknown[]; __changes: string[] };
+    record.__failures = [];
+    record.__changes = [];
+    document.addEventListener('portfolio-error', (event) =>
+      record.__failures.push((event as CustomEvent).detail),
+    );
+    document.addEventListener('portfolio-animation-change', (event) =>
+      record.__changes.push((event as CustomEvent<{ animation: string }>).detail.animation),
+    );
+  });
+  await page.goto(
+    `${server.url}work-e2e.html?${new URLSearchParams({ attrs: 'character-src="./missing.glb"' })}`,
+  );
+  await page.waitForFunction(
+    (tag) =>
+      document
+        .querySelector(tag)
+        ?.shadowRoot?.querySelector('.stage')
+        ?.getAttribute('data-state') === 'error',
+    TAG,
+    { timeout: STAGE_TIMEOUT },
+  );
+  const failures = await page.evaluate(
+    () => (window as unknown as { __failures: { source: string; message: string }[] }).__failures,
+  );
+  assert.equal(failures[0]?.source, 'asset');
+  assert.match(failures[0]!.message, /missing\.glb/);
+  await job(page, 1).hover();
+  await page.waitForFunction(() => (window as unknown as { __changes: string[] }).__changes.length);
+  assert.deepEqual(
+    await page.evaluate(() => (window as unknown as { __changes: string[] }).__changes),
+    ['clapping'],
+  );
+  await context.close();
+});
+
 test('phones: one column, the character above the jobs', async () => {
   const { page, context } = await open('', { viewport: MOBILE, ready: false });
   // No named helpers inside evaluate: the test's compiler would reference its own runtime.
