@@ -1,0 +1,237 @@
+/**
+ * portfolio-hero end to end, on the built page in software WebGL: the desk scene draws a real
+ * picture; the greeting and skills type, with the full text for screen readers all along;
+ * reduced motion shows the full text at once and a still scene; the button scrolls to #about;
+ * an owner's desk-src that 404s falls back without taking the text or the button down.
+ */
+import assert from 'node:assert/strict';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { after, before, test, type TestContext } from 'node:test';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { drawCountIn, installDrawCounter, openSession, type Session } from '../support/e2e.ts';
+
+const HERO = 'portfolio-hero';
+/** Software WebGL on a busy 2-core machine: first frames can take tens of seconds. */
+const SLOW = 120_000;
+const GREETING = 'Hi, I am Jordan';
+/** The spec's skills, as the built-in sample content holds them. */
+const PHRASES = [
+  'Full-Stack Engineer',
+  'Frontend Development',
+  'CI/CD',
+  'Test-Driven Development',
+  'Scalability Optimization',
+  'API Design & Development',
+];
+
+/** A page with only the hero (its desk model missing) and an #about target below it. */
+function brokenDeskPage(req: IncomingMessage, res: ServerResponse): boolean {
+  if (new URL(req.url ?? '/', 'http://x').pathname !== '/hero-missing-desk.html') return false;
+  res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>hero</title>
+<script type="module" src="/portfolio-elements.js"></script></head>
+<body style="margin:0;background:#010103">
+<portfolio-hero id="home" loading="eager" desk-src="/models/missing-desk.glb"></portfolio-hero>
+<div id="about" style="height:2000px;color:#fff">About</div>
+</body></html>`);
+  return true;
+}
+
+let session: Session;
+before(async () => {
+  session = await openSession({ routes: [brokenDeskPage] });
+});
+after(() => session.close());
+
+/** A fresh page, closed after the test: a page left open keeps its render loop busy. */
+async function open(t: TestContext, options: BrowserContextOptions = {}) {
+  const page = await session.newPage(options);
+  t.after(() => page.context().close());
+  return page;
+}
+
+function waitForStage(page: Page, state: string) {
+  return page.waitForFunction(
+    (s) =>
+      document
+        .querySelector('portfolio-hero')
+        ?.shadowRoot?.querySelector('.stage')
+        ?.getAttribute('data-state') === s,
+    state,
+    { timeout: SLOW },
+  );
+}
+
+/** The visually hidden (screen reader) and the on-screen text of each typed line. */
+async function lines(page: Page) {
+  await page.waitForFunction(
+    (tag) => document.querySelector(tag)?.shadowRoot?.querySelectorAll('.typed-line').length === 2,
+    HERO,
+  );
+  return page.evaluate((tag) => {
+    const root = document.querySelector(tag)!.shadowRoot!;
+    return [...root.querySelectorAll('.typed-line')].map((line) => ({
+      full: line.querySelector('.visually-hidden')!.textContent,
+      typed: line.querySelector('.typed-text')!.textContent,
+      typedHidden: line.querySelector('.typed-text')!.getAttribute('aria-hidden'),
+      caret: !!line.querySelector('.typed-caret'),
+    }));
+  }, HERO);
+}
+
+/** Distinct colours (5 bits a channel) and non-background pixels in a PNG of the canvas. */
+async function pictureStats(page: Page, png: Buffer) {
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    const colours = new Set<number>();
+    let lit = 0;
+    for (let i = 0; i < pixels.length; i += 4) {
+      const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
+      colours.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
+      if (r + g + b > 90) lit++;
+    }
+    return { colours: colours.size, litShare: lit / (pixels.length / 4) };
+  }, png.toString('base64'));
+}
+
+test('the desk scene draws a lit, colourful picture in software WebGL', async (t) => {
+  const page = await open(t);
+  await installDrawCounter(page);
+  await page.goto(session.server.url);
+  await waitForStage(page, 'ready');
+  assert.ok((await drawCountIn(page, HERO)) > 0);
+  const box = await page.locator(`${HERO} canvas`).boundingBox();
+  const stats = await pictureStats(page, await page.screenshot({ clip: box! }));
+  // A blank or flat canvas has a handful of colours; the desk, photo and logos have hundreds.
+  assert.ok(stats.colours > 400, `only ${stats.colours} colours on the canvas`);
+  assert.ok(stats.litShare > 0.08, `only ${(stats.litShare * 100).toFixed(1)}% of it is lit`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('the greeting types, then the skills; screen readers get each line whole meanwhile', async (t) => {
+  const page = await open(t);
+  // Every text the greeting shows, sampled from the first moment the element renders.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __greeting: string[] }).__greeting = seen;
+    setInterval(() => {
+      const text = document
+        .querySelector('portfolio-hero')
+        ?.shadowRoot?.querySelector('.typed-text')?.textContent;
+      if (text != null && seen.at(-1) !== text) seen.push(text);
+    }, 10);
+  });
+  await page.goto(session.server.url);
+  const [greeting, skills] = await lines(page);
+  assert.equal(greeting!.full, GREETING);
+  assert.equal(skills!.full, PHRASES.join(', '));
+  assert.equal(greeting!.typedHidden, 'true');
+  assert.equal(skills!.typedHidden, 'true');
+  await page.waitForFunction(
+    (tag) =>
+      (document.querySelector(tag)!.shadowRoot!.querySelectorAll('.typed-text')[1]?.textContent
+        ?.length ?? 0) > 0,
+    HERO,
+    { timeout: SLOW },
+  );
+  // The greeting was typed a character at a time from nothing, never shown whole at once.
+  const seen = await page.evaluate(
+    () => (window as unknown as { __greeting: string[] }).__greeting,
+  );
+  assert.equal(seen.at(-1), GREETING);
+  assert.ok(seen.length >= 5, `greeting went ${JSON.stringify(seen)}`);
+  for (const [i, text] of seen.entries()) {
+    assert.ok(GREETING.startsWith(text), `"${text}" is not the start of the greeting`);
+    if (i > 0) assert.ok(text.length > seen[i - 1]!.length, 'the greeting went backwards');
+  }
+  const [typedGreeting, typing] = await lines(page);
+  assert.equal(typedGreeting!.typed, GREETING);
+  assert.equal(typedGreeting!.caret, false);
+  assert.equal(typing!.caret, true);
+  assert.ok(
+    PHRASES.some((phrase) => phrase.startsWith(typing!.typed!)),
+    `"${typing!.typed}" is not the start of a skill`,
+  );
+  // The full text stayed available throughout.
+  assert.equal(typing!.full, PHRASES.join(', '));
+});
+
+test('reduced motion: the full text at once, no caret, and a still scene', async (t) => {
+  const page = await open(t, { reducedMotion: 'reduce' });
+  await installDrawCounter(page);
+  await page.goto(session.server.url);
+  const [greeting, skills] = await lines(page);
+  assert.equal(greeting!.typed, GREETING);
+  assert.equal(skills!.typed, PHRASES.join(' · '));
+  assert.equal(greeting!.caret || skills!.caret, false);
+  assert.equal(await page.locator(`${HERO} .hero-skills`).isVisible(), true);
+  await waitForStage(page, 'ready');
+  // A still scene draws on demand only: no new frames once it has settled.
+  await page.waitForTimeout(1000);
+  const settled = await drawCountIn(page, HERO);
+  await page.mouse.move(200, 300);
+  await page.mouse.move(1200, 600);
+  await page.waitForTimeout(1500);
+  assert.equal(await drawCountIn(page, HERO), settled, 'the scene kept drawing');
+});
+
+test("'Let's work together' links to #about and scrolls there", async (t) => {
+  const page = await open(t);
+  await page.goto(session.server.url);
+  const cta = page.locator(`${HERO} a.hero-cta`);
+  assert.equal(await cta.textContent(), "Let's work together");
+  assert.equal(await cta.getAttribute('href'), '#about');
+  await cta.click();
+  assert.equal(new URL(page.url()).hash, '#about');
+  // Smooth scrolling on a busy machine: give it time to arrive below the fixed bar.
+  await page.waitForFunction(
+    () => {
+      const top = document.getElementById('about')!.getBoundingClientRect().top;
+      return top > -2 && top < 90;
+    },
+    null,
+    { timeout: SLOW },
+  );
+});
+
+test('a desk-src that 404s: the fallback shows, portfolio-error fires, text and button work', async (t) => {
+  const page = await open(t);
+  let deskRequests = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('missing-desk.glb')) deskRequests++;
+  });
+  await page.addInitScript(() => {
+    const errors: unknown[] = [];
+    (window as unknown as { __errors: unknown[] }).__errors = errors;
+    document.addEventListener('portfolio-error', (e) => errors.push((e as CustomEvent).detail));
+  });
+  await page.goto(`${session.server.url}hero-missing-desk.html`);
+  await waitForStage(page, 'error');
+  assert.equal(await page.locator(`${HERO} .stage-fallback`).isVisible(), true);
+  const errors = await page.evaluate(
+    () => (window as unknown as { __errors: { source: string; message: string }[] }).__errors,
+  );
+  assert.ok(
+    errors.some((e) => e.source === 'asset' && e.message.includes('missing-desk.glb')),
+    JSON.stringify(errors),
+  );
+  // A missing model is asked for once or twice, not again on every render.
+  assert.ok(deskRequests <= 3, `missing-desk.glb was requested ${deskRequests} times`);
+  await page.waitForFunction(
+    ([tag, text]) =>
+      document.querySelector(tag!)!.shadowRoot!.querySelector('.typed-text')?.textContent === text,
+    [HERO, GREETING],
+    { timeout: SLOW },
+  );
+  await page.locator(`${HERO} a.hero-cta`).click();
+  await page.waitForFunction(
+    () => Math.abs(document.getElementById('about')!.getBoundingClientRect().top) < 2,
+  );
+  assert.equal(new URL(page.url()).hash, '#about');
+});
