@@ -1,7 +1,9 @@
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../register.ts';
 import { About, type AboutAttribute } from './About.tsx';
-import css from './about.css?inline';
+import artCss from './art.css?inline';
+import layoutCss from './about.css?inline';
+import copyCss from './copy-card.css?inline';
 
 /**
  * The About section: a grid of cards (bio, tech stack with the key-skills badges, a slowly
@@ -37,7 +39,7 @@ export const PortfolioAboutElement = createPortfolioElement<'owner' | 'about', A
   tag: 'portfolio-about',
   sections: ['owner', 'about'],
   view: About,
-  css,
+  css: [layoutCss, artCss, copyCss].join('\n'),
   attributes: ['loading', 'poster'],
 });
 
