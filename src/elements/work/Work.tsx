@@ -77,8 +77,15 @@ export function Work({ content, host, attributes }: WorkProps) {
               Focus or activate a job to make the character react.
             </p>
             <ul className="jobs">
-              {jobs.map((job) => (
-                <JobItem key={job.id} job={job} active={state.job === job.id} handlers={handlers} />
+              {jobs.map((job, index) => (
+                <JobItem
+                  key={job.id}
+                  job={job}
+                  index={index}
+                  host={host}
+                  active={state.job === job.id}
+                  handlers={handlers}
+                />
               ))}
             </ul>
           </div>

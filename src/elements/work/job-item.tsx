@@ -1,5 +1,6 @@
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import type { WorkEntry } from '../../content/types.ts';
+import { ContentImage } from '../../platform/ContentImage.tsx';
 
 export interface JobHandlers {
   play: (type: 'hover' | 'click' | 'focus' | 'enter', job: WorkEntry) => void;
@@ -8,6 +9,9 @@ export interface JobHandlers {
 
 export interface JobItemProps {
   job: WorkEntry;
+  /** Position in content.work.jobs, to name the field when the logo cannot load. */
+  index: number;
+  host: HTMLElement;
   /** This job's animation is the one playing. */
   active: boolean;
   handlers: JobHandlers;
@@ -23,7 +27,7 @@ function intoAnotherJob(target: EventTarget | null): boolean {
  * company, position, duration and description. Touch has no hover: a tap plays the animation
  * and it stays until another job is tapped, rather than stopping the moment the finger lifts.
  */
-export function JobItem({ job, active, handlers }: JobItemProps) {
+export function JobItem({ job, index, host, active, handlers }: JobItemProps) {
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'touch') handlers.play('hover', job);
   };
@@ -59,7 +63,16 @@ export function JobItem({ job, active, handlers }: JobItemProps) {
       >
         <span className="job-mark" aria-hidden="true">
           <span className="job-logo">
-            <img src={job.icon} alt="" width={36} height={36} loading="lazy" decoding="async" />
+            <ContentImage
+              src={job.icon}
+              alt=""
+              field={`work.jobs[${index}].icon`}
+              host={host}
+              width={36}
+              height={36}
+              loading="lazy"
+              decoding="async"
+            />
           </span>
           <span className="job-line" />
         </span>
