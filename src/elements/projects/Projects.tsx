@@ -78,7 +78,7 @@ export function Projects({ content, host, attributes }: ProjectsProps) {
               aria-roledescription="slide"
               aria-label={`${current.index + 1} of ${current.count}`}
             >
-              <ProjectSlide project={project} />
+              <ProjectSlide project={project} index={current.index} host={host} />
             </div>
             <div className="controls">
               <button

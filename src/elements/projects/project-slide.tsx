@@ -1,9 +1,13 @@
 import { IconArrowUpRight } from '@tabler/icons-react';
 import type { Project } from '../../content/types.ts';
+import { ContentImage } from '../../platform/ContentImage.tsx';
 import { isTechIcon, TechIcon } from './tech-icons.tsx';
 
 export interface ProjectSlideProps {
   project: Project;
+  /** Position in content.projects.items, to name the field when an image cannot load. */
+  index: number;
+  host: HTMLElement;
 }
 
 /** Size of a tag's mark inside its 40px tile. */
@@ -15,11 +19,21 @@ const LOGO_ICON_PX = 30;
  * takes the project's own background, border and glow; React sets them through the CSSOM, so a
  * strict style-src CSP allows them.
  */
-function ProjectLogo({ project }: ProjectSlideProps) {
+function ProjectLogo({ project, index, host }: ProjectSlideProps) {
   const { logo, isImage, logoStyle, title } = project;
   let mark;
-  if (isImage) mark = <img src={logo} alt="" width={34} height={34} />;
-  else if (isTechIcon(logo)) mark = <TechIcon id={logo} size={LOGO_ICON_PX} />;
+  if (isImage) {
+    mark = (
+      <ContentImage
+        src={logo}
+        alt=""
+        field={`projects.items[${index}].logo`}
+        host={host}
+        width={34}
+        height={34}
+      />
+    );
+  } else if (isTechIcon(logo)) mark = <TechIcon id={logo} size={LOGO_ICON_PX} />;
   else mark = <span className="logo-letter">{title.slice(0, 1)}</span>;
   return (
     <div className="logo" part="logo" style={logoStyle}>
@@ -29,14 +43,21 @@ function ProjectLogo({ project }: ProjectSlideProps) {
 }
 
 /** One project: spotlight, logo, title, desc, subdesc, tag marks and the live-site link. */
-export function ProjectSlide({ project }: ProjectSlideProps) {
+export function ProjectSlide({ project, index, host }: ProjectSlideProps) {
   const { title, desc, subdesc, spotlight, tags, href } = project;
   return (
     <>
       <div className="spotlight" part="spotlight">
-        <img src={spotlight} alt={`Screenshot of ${title}`} width={960} height={640} />
+        <ContentImage
+          src={spotlight}
+          alt={`Screenshot of ${title}`}
+          field={`projects.items[${index}].spotlight`}
+          host={host}
+          width={960}
+          height={640}
+        />
       </div>
-      <ProjectLogo project={project} />
+      <ProjectLogo project={project} index={index} host={host} />
       <div className="text">
         <h3 className="title" data-fade>
           {title}
