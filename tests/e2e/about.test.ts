@@ -1,0 +1,334 @@
+/**
+ * portfolio-about on the built standalone page: the copy-email card against the real clipboard
+ * (and its fallbacks), the globe's pixels, frames and context, the Contact Me link, and no
+ * request leaving 127.0.0.1.
+ */
+import assert from 'node:assert/strict';
+import { after, before, test, type TestContext } from 'node:test';
+import type { Page } from 'playwright-core';
+import {
+  drawCountIn,
+  installDrawCounter,
+  MOBILE,
+  openSession,
+  waitForEvent,
+  type Session,
+} from '../support/e2e.ts';
+
+const ABOUT = 'portfolio-about';
+const COPY_BUTTON = `${ABOUT} .copy-button`;
+const ICON = `${ABOUT} .copy-icon`;
+/** Software WebGL on a busy two-core machine: building the globe can take a while. */
+const STAGE_TIMEOUT_MS = 60_000;
+/** The spec's copy confirmation. */
+const CONFIRMATION_MS = 2000;
+
+let session: Session;
+before(async () => {
+  session = await openSession();
+});
+after(() => session.close());
+
+/** A fresh page, closed with its context when the test ends: a live globe costs CPU. */
+async function newPage(t: TestContext, options: Parameters<Session['newPage']>[0] = {}) {
+  const page = await session.newPage(options);
+  t.after(() => page.context().close());
+  return page;
+}
+
+/** The e-mail the page is configured with (its inline content block). */
+function configuredEmail(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      (
+        JSON.parse(document.getElementById('portfolio-content')!.textContent!) as {
+          owner: { email: string };
+        }
+      ).owner.email,
+  );
+}
+
+async function openWithClipboard(
+  t: TestContext,
+  options: { refuse?: 'api' | 'all' } = {},
+): Promise<Page> {
+  const page = await newPage(t);
+  await page
+    .context()
+    .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.url });
+  if (options.refuse) {
+    // As a page whose Permissions-Policy or iframe refuses clipboard-write would behave. A
+    // string, not a function: tsx's name helpers do not exist in the page.
+    await page.addInitScript(`
+      Object.defineProperty(Clipboard.prototype, 'writeText', {
+        value: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')),
+      });
+      window.__execCopies = 0;
+      const execCommand = document.execCommand.bind(document);
+      document.execCommand = (command) => {
+        window.__execCopies += 1;
+        return ${options.refuse === 'all' ? 'false' : 'execCommand(command)'};
+      };
+    `);
+  }
+  await page.goto(session.server.url);
+  await page.locator(COPY_BUTTON).scrollIntoViewIfNeeded();
+  return page;
+}
+
+function execCopies(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __execCopies: number }).__execCopies);
+}
+
+/** Waits for `n` animation frames (no named inner functions: tsx's helpers are not in the page). */
+function frames(page: Page, n: number): Promise<void> {
+  return page.evaluate(async (count) => {
+    for (let i = 0; i < count; i++) await new Promise(requestAnimationFrame);
+  }, n);
+}
+
+function readClipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+async function waitForStage(page: Page, state = 'ready'): Promise<void> {
+  await page.waitForFunction(
+    ([tag, wanted]) =>
+      document
+        .querySelector(tag!)
+        ?.shadowRoot?.querySelector('.stage')
+        ?.getAttribute('data-state') === wanted,
+    [ABOUT, state],
+    { timeout: STAGE_TIMEOUT_MS },
+  );
+}
+
+/** Pixel statistics of the globe canvas as it appears on screen (the GL buffer is not kept). */
+async function canvasPixels(page: Page): Promise<{ variance: number; data: number[] }> {
+  const box = await page.locator(`${ABOUT} .globe-stage canvas`).boundingBox();
+  assert.ok(box, 'no globe canvas');
+  const png = (await page.screenshot({ clip: box })).toString('base64');
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = new OffscreenCanvas(image.width, image.height);
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    let sum = 0;
+    let squares = 0;
+    const luma: number[] = [];
+    for (let i = 0; i < data.length; i += 4) {
+      const value = 0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!;
+      luma.push(value);
+      sum += value;
+      squares += value * value;
+    }
+    const mean = sum / luma.length;
+    return { variance: squares / luma.length - mean * mean, data: luma };
+  }, png);
+}
+
+test('the copy card puts the configured e-mail on the clipboard; the check shows for 2 s', async (t) => {
+  const page = await openWithClipboard(t);
+  const email = await configuredEmail(page);
+  assert.equal(await page.locator(ICON).getAttribute('data-icon'), 'copy');
+  const copied = waitForEvent<{ email: string }>(page, ABOUT, 'portfolio-copy', 30_000);
+
+  // Record the icon's changes in the page, on the page's clock.
+  await page.evaluate(() => {
+    const root = document.querySelector('portfolio-about')!.shadowRoot!;
+    const log: [string, number][] = [];
+    (window as unknown as { __iconLog: typeof log }).__iconLog = log;
+    new MutationObserver(() => {
+      const icon = root.querySelector('.copy-icon')?.getAttribute('data-icon');
+      if (icon && log.at(-1)?.[0] !== icon) log.push([icon, performance.now()]);
+    }).observe(root, { subtree: true, attributes: true, attributeFilter: ['data-icon'] });
+  });
+
+  await page.locator(COPY_BUTTON).click();
+  await page.locator(`${ICON}[data-icon="check"]`).waitFor();
+  assert.equal(await readClipboard(page), email);
+  assert.deepEqual(await copied, { email });
+  assert.match((await page.locator(`${ABOUT} .copy-status`).textContent())!, /Copied/);
+
+  // The one real wait: the check goes back to the copy icon after COPY_CONFIRMATION_MS.
+  await page.locator(`${ICON}[data-icon="copy"]`).waitFor({ timeout: CONFIRMATION_MS + 3000 });
+  const log = await page.evaluate(
+    () => (window as unknown as { __iconLog: [string, number][] }).__iconLog,
+  );
+  assert.deepEqual(
+    log.map(([icon]) => icon),
+    ['check', 'copy'],
+  );
+  const shownFor = log[1]![1] - log[0]![1];
+  assert.ok(shownFor >= CONFIRMATION_MS - 100, `check gone after ${shownFor.toFixed(0)} ms`);
+  assert.ok(shownFor < CONFIRMATION_MS + 1500, `check still there after ${shownFor.toFixed(0)} ms`);
+});
+
+test('Enter and Space on the copy button copy too (it is a real button)', async (t) => {
+  const page = await openWithClipboard(t);
+  const email = await configuredEmail(page);
+  await page.evaluate(() => navigator.clipboard.writeText('something else'));
+  await page.locator(COPY_BUTTON).focus();
+  await page.keyboard.press('Enter');
+  await page.locator(`${ICON}[data-icon="check"]`).waitFor();
+  assert.equal(await readClipboard(page), email);
+
+  await page.evaluate(() => navigator.clipboard.writeText('something else'));
+  await page.keyboard.press('Space');
+  await page.waitForFunction(
+    (expected) => navigator.clipboard.readText().then((text) => text === expected),
+    email,
+  );
+});
+
+test('where the Clipboard API is refused, the address is copied from a selected field', async (t) => {
+  const page = await openWithClipboard(t, { refuse: 'api' });
+  const email = await configuredEmail(page);
+  const copied = waitForEvent<{ email: string }>(page, ABOUT, 'portfolio-copy', 30_000);
+  await page.locator(COPY_BUTTON).click();
+  await page.locator(`${ICON}[data-icon="check"]`).waitFor();
+  assert.deepEqual(await copied, { email });
+  assert.equal(await readClipboard(page), email);
+  assert.equal(await execCopies(page), 1, 'the copy command was not the one that copied');
+});
+
+test('where every way to copy is refused, the address is shown selected with instructions', async (t) => {
+  const page = await openWithClipboard(t, { refuse: 'all' });
+  const email = await configuredEmail(page);
+  await page.locator(COPY_BUTTON).click();
+  const field = page.locator(`${ABOUT} .copy-field`);
+  await field.waitFor();
+  assert.equal(await field.inputValue(), email);
+  const selection = await field.evaluate((input: HTMLInputElement) => [
+    input.selectionStart,
+    input.selectionEnd,
+    (input.getRootNode() as ShadowRoot).activeElement === input,
+  ]);
+  assert.deepEqual(selection, [0, email.length, true]);
+  assert.match((await page.locator(`${ABOUT} .copy-status`).textContent())!, /Ctrl\+C/);
+  assert.equal(await page.locator(ICON).getAttribute('data-icon'), 'copy');
+  assert.equal(await execCopies(page), 1);
+});
+
+test('the globe renders non-blank pixels, stops off screen and releases its context far away', async (t) => {
+  const page = await newPage(t);
+  await installDrawCounter(page);
+  await page.goto(session.server.url);
+  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
+  await waitForStage(page);
+  await frames(page, 5);
+  const { variance } = await canvasPixels(page);
+  assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
+  assert.ok((await drawCountIn(page, ABOUT)) > 0);
+
+  // Off screen but within one viewport height: mounted, no frames.
+  await page.evaluate(() => {
+    const about = document.querySelector('portfolio-about')!;
+    const stage = about.shadowRoot!.querySelector('.stage')!.getBoundingClientRect();
+    window.scrollBy({ top: stage.bottom + 40, behavior: 'instant' });
+  });
+  await frames(page, 3);
+  const before = await drawCountIn(page, ABOUT);
+  await frames(page, 20);
+  assert.equal(await drawCountIn(page, ABOUT), before, 'the globe drew frames off screen');
+
+  // Far away: the stage unmounts and the globe's own context is lost (released), not left to GC.
+  await page.evaluate(() => {
+    const canvas = document.querySelector('portfolio-about')!.shadowRoot!.querySelector('canvas');
+    (window as unknown as { __globeCanvas: unknown }).__globeCanvas = canvas;
+  });
+  const lost = () =>
+    page.evaluate(() =>
+      (window as unknown as { __globeCanvas: HTMLCanvasElement }).__globeCanvas
+        .getContext('webgl2')!
+        .isContextLost(),
+    );
+  assert.equal(await lost(), false);
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+  );
+  await waitForStage(page, 'idle');
+  await page.waitForFunction(() =>
+    (window as unknown as { __globeCanvas: HTMLCanvasElement }).__globeCanvas
+      .getContext('webgl2')!
+      .isContextLost(),
+  );
+  assert.equal(
+    await page.evaluate(
+      () => !!document.querySelector('portfolio-about')!.shadowRoot!.querySelector('canvas'),
+    ),
+    false,
+  );
+  assert.deepEqual(page.errors, []);
+});
+
+test('under reduced motion the globe does not turn', async (t) => {
+  const page = await newPage(t, { reducedMotion: 'reduce' });
+  await page.goto(session.server.url);
+  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
+  await waitForStage(page);
+  await frames(page, 5);
+  const first = await canvasPixels(page);
+  await page.waitForTimeout(1000);
+  const second = await canvasPixels(page);
+  const changed = first.data.filter((value, i) => Math.abs(value - second.data[i]!) > 8).length;
+  assert.ok(changed < first.data.length * 0.001, `${changed} pixels changed while still`);
+});
+
+test('without reduced motion the globe turns', async (t) => {
+  const page = await newPage(t, { reducedMotion: 'no-preference' });
+  await page.goto(session.server.url);
+  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
+  await waitForStage(page);
+  await page.waitForTimeout(1500); // past the scale-in
+  const first = await canvasPixels(page);
+  await page.waitForTimeout(1500);
+  const second = await canvasPixels(page);
+  const changed = first.data.filter((value, i) => Math.abs(value - second.data[i]!) > 8).length;
+  assert.ok(changed > 200, `only ${changed} pixels changed: the globe is not turning`);
+});
+
+test('Contact Me links to #contact and scrolls there', async (t) => {
+  const page = await newPage(t, { viewport: MOBILE });
+  await page.goto(session.server.url);
+  const button = page.locator(`${ABOUT} a.button`);
+  await button.scrollIntoViewIfNeeded();
+  assert.equal(await button.textContent(), 'Contact Me');
+  assert.equal(await button.getAttribute('href'), '#contact');
+  await button.click();
+  await page.waitForFunction(() => location.hash === '#contact');
+  await page.waitForFunction(() => {
+    const top = document.getElementById('contact')!.getBoundingClientRect().top;
+    const bottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    return (top > -2 && top < 80) || bottom;
+  });
+});
+
+test('no request leaves 127.0.0.1 while the whole page loads, globe included', async (t) => {
+  const page = await newPage(t);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(session.server.url, { waitUntil: 'networkidle' });
+  // Walk down the page so every lazy section (the globe among them) loads its chunk and data.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForTimeout(150);
+  }
+  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
+  await waitForStage(page);
+  await page.waitForLoadState('networkidle');
+  assert.ok(
+    requests.some((url) => /globe-stage-[\w-]+\.js$/.test(url)),
+    'the globe chunk loaded',
+  );
+  const origin = new URL(session.server.url).origin;
+  const outside = requests.filter(
+    (url) => !url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url),
+  );
+  assert.deepEqual(outside, []);
+  assert.ok(origin.startsWith('http://127.0.0.1:'));
+});
