@@ -192,6 +192,8 @@ describe('hostile content', () => {
     });
     const work = mount('portfolio-work', { work: { jobs: [job({ icon: missing })] } });
     try {
+      // Company logos load lazily: bring the list into view.
+      (await until(() => work.shadowRoot?.querySelector('.jobs'), 8000, 'jobs')).scrollIntoView();
       await until(
         () => projects.shadowRoot?.querySelector('[data-field="projects.items[0].spotlight"]'),
         8000,
