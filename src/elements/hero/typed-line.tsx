@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
+
 export interface TypedLineProps {
   /** What screen readers read, whole, at once. */
   full: string;
   /** What is on screen now. */
-  typed: string;
+  typed: ReactNode;
   /** Invisible text that reserves the line's largest size, so nothing shifts while typing. */
-  ghost: string;
+  ghost: ReactNode;
   caret: boolean;
   className?: string;
 }
