@@ -11,7 +11,7 @@ export const DESK = {
   thickness: 0.045,
 } as const;
 
-const LEG_THICKNESS = 0.05;
+const LEG_THICKNESS = 0.045;
 const PEDESTAL = { width: 0.42, inset: 0.06, depthInset: 0.05 } as const;
 const DRAWERS = 3;
 /**
@@ -20,7 +20,7 @@ const DRAWERS = 3;
  */
 const PLINTH = { radius: 1, depthRatio: 0.78, thickness: 0.045, bevel: 0.02 } as const;
 
-/** The desk: an oak top on a graphite slab leg (left) and an off-white drawer pedestal (right). */
+/** The desk: an oak top on an off-white trestle (left) and a drawer pedestal (right). */
 export function createDeskFurniture(): Group {
   const group = new Group();
   group.name = 'desk';
@@ -39,18 +39,21 @@ export function createDeskFurniture(): Group {
   );
   group.add(top.mesh('desk-top', material('oak', PALETTE.oak)));
 
-  const legDepth = DESK.depth - 0.1;
-  const frame = new Batch()
-    .add(
-      roundedBox(LEG_THICKNESS, underTop, legDepth, 0.014),
-      transform([-DESK.width / 2 + 0.09, underTop / 2, 0]),
-    )
-    // A recessed modesty panel ties the leg to the pedestal and hides the back.
-    .add(
-      roundedBox(DESK.width - 0.24, 0.22, 0.02, 0.008),
-      transform([0, underTop - 0.14, -DESK.depth / 2 + 0.09]),
+  // A light trestle on the left: two slim legs joined by rails, so the desk does not sit on a
+  // dark slab; it matches the pedestal on the right.
+  const legX = -DESK.width / 2 + 0.1;
+  const legZ = DESK.depth / 2 - 0.08;
+  const frame = new Batch();
+  for (const z of [-legZ, legZ]) {
+    frame.add(
+      roundedBox(LEG_THICKNESS, underTop, LEG_THICKNESS, 0.014),
+      transform([legX, underTop / 2, z]),
     );
-  group.add(frame.mesh('desk-frame', material('graphite', PALETTE.graphite)));
+  }
+  frame
+    .add(roundedBox(0.04, 0.04, legZ * 2, 0.012), transform([legX, 0.12, 0]))
+    .add(roundedBox(0.04, 0.05, legZ * 2, 0.012), transform([legX, underTop - 0.025, 0]));
+  group.add(frame.mesh('desk-frame', material('off-white', PALETTE.offWhite)));
 
   const pedestalHeight = underTop;
   const pedestalDepth = DESK.depth - PEDESTAL.depthInset * 2;
