@@ -6,7 +6,14 @@
 export type ProgressFn = (loaded: number, total: number) => void;
 export type LoadFn<T> = (url: string, onProgress: ProgressFn) => Promise<T>;
 
-const shared = new Map<string, Promise<unknown>>();
+interface SharedLoad {
+  promise: Promise<unknown>;
+  /** The tracker whose stage started the load. */
+  owner: AssetTracker;
+  failed: boolean;
+}
+
+const shared = new Map<string, SharedLoad>();
 
 export class AssetTracker {
   private items = new Map<string, number>();
@@ -18,15 +25,24 @@ export class AssetTracker {
   /** Loads `url` with `loader` (or reuses the shared result) and tracks its progress. */
   load<T>(kind: string, url: string, loader: LoadFn<T>): Promise<T> {
     const key = `${kind}:${url}`;
-    let pending = shared.get(key) as Promise<T> | undefined;
-    const known = pending !== undefined;
-    if (!pending) {
-      pending = loader(url, (loaded, total) => {
+    let entry = shared.get(key);
+    // A failed load stays failed for the stage that saw it: React must get the same rejected
+    // promise back to reach the error boundary, or it refetches on every render. A new stage
+    // (a remount, another section) tries again.
+    if (entry?.failed && entry.owner !== this) entry = undefined;
+    const known = entry !== undefined;
+    if (!entry) {
+      const promise = loader(url, (loaded, total) => {
         if (total > 0) this.set(key, Math.min(0.99, loaded / total));
       });
-      pending.catch(() => shared.delete(key));
-      shared.set(key, pending);
+      const created: SharedLoad = { promise, owner: this, failed: false };
+      promise.catch(() => {
+        created.failed = true;
+      });
+      shared.set(key, created);
+      entry = created;
     }
+    const pending = entry.promise as Promise<T>;
     if (!this.items.has(key)) {
       this.set(key, known ? 0.5 : 0);
       pending.then(
