@@ -47,7 +47,7 @@ function stateName(mounted: boolean, failure: Failure, lost: boolean, progress: 
 }
 
 function classify(error: Error): Failure {
-  const webgl = /webgl|context/i.test(error.message);
+  const webgl = error.name !== 'AssetError' && /webgl|context/i.test(error.message);
   return { source: webgl ? 'webgl' : 'asset', message: error.message };
 }
 
@@ -101,6 +101,9 @@ export function Scene3D<P extends object>({
     },
     [host],
   );
+
+  // Asset failures arrive from the tracker rather than as thrown errors (see suspendable).
+  useEffect(() => tracker.onFailure(onError), [tracker, onError]);
 
   const onContextLoss = useCallback(
     (lost: boolean) => {

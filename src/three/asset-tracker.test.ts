@@ -45,6 +45,24 @@ describe('AssetTracker', () => {
     expect(tracker.progress).toBeCloseTo(0.9);
   });
 
+  it('suspendable: resolves with the asset, or reports the failure and never settles', async () => {
+    const tracker = new AssetTracker();
+    const failures: string[] = [];
+    tracker.onFailure((error) => failures.push(error.message));
+    const ok = tracker.suspendable('t', 'https://x.test/ok-6', async () => 'fine');
+    expect(tracker.suspendable('t', 'https://x.test/ok-6', async () => 'other')).toBe(ok);
+    expect(await ok).toBe('fine');
+    let settled = false;
+    void tracker
+      .suspendable('t', 'https://x.test/bad-6', async () => {
+        throw new Error('404 bad-6');
+      })
+      .finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(failures).toEqual(['404 bad-6']);
+    expect(settled).toBe(false);
+  });
+
   it('averages several items and notifies listeners', () => {
     const tracker = new AssetTracker();
     let calls = 0;

@@ -18,6 +18,8 @@ const shared = new Map<string, SharedLoad>();
 export class AssetTracker {
   private items = new Map<string, number>();
   private listeners = new Set<() => void>();
+  private failureListeners = new Set<(error: Error) => void>();
+  private suspended = new Map<string, Promise<unknown>>();
   private ready = false;
   /** Items join as the scene discovers them; the shown percentage never goes back. */
   private peak = 0;
@@ -52,6 +54,30 @@ export class AssetTracker {
     }
     return pending;
   }
+
+  /**
+   * For Suspense hooks: the asset, or, when it fails, a promise that never settles while the
+   * failure goes to `onFailure` listeners (the stage is then replaced by its fallback). Nothing
+   * is thrown inside the r3f tree, whose renderer reports every caught error as an uncaught
+   * page error. Stable per key, as `use()` requires.
+   */
+  suspendable<T>(kind: string, url: string, loader: LoadFn<T>): Promise<T> {
+    const key = `${kind}:${url}`;
+    let promise = this.suspended.get(key) as Promise<T> | undefined;
+    if (!promise) {
+      promise = this.load(kind, url, loader).catch((error: unknown) => {
+        for (const listener of this.failureListeners) listener(error as Error);
+        return new Promise<never>(() => {});
+      });
+      this.suspended.set(key, promise);
+    }
+    return promise;
+  }
+
+  onFailure = (listener: (error: Error) => void): (() => void) => {
+    this.failureListeners.add(listener);
+    return () => this.failureListeners.delete(listener);
+  };
 
   /** The stage has rendered its first frame with everything it needs. */
   markReady(): void {

@@ -58,11 +58,11 @@ function loadTexture(url: string) {
 /** A glTF/GLB (meshopt or Draco compressed, or plain), suspending until loaded. */
 export function useGltf(url: string): GLTF {
   const tracker = useTracker();
-  return use(tracker.load('gltf', url, loadGltf));
+  return use(tracker.suspendable('gltf', url, loadGltf));
 }
 
 /** An sRGB image texture, suspending until loaded. */
 export function useTexture(url: string): Texture {
   const tracker = useTracker();
-  return use(tracker.load('texture', url, loadTexture));
+  return use(tracker.suspendable('texture', url, loadTexture));
 }

@@ -41,6 +41,9 @@ export async function openSession(
     server,
     async newPage(contextOptions = {}) {
       const context = await browser.newContext({ viewport: DESKTOP, ...contextOptions });
+      // tsx compiles tests with esbuild's keepNames, which wraps named functions in __name();
+      // functions sent into the page (evaluate, init scripts) need that helper there too.
+      await context.addInitScript('globalThis.__name ??= (fn) => fn;');
       const page = (await context.newPage()) as Page & { errors: string[] };
       page.errors = [];
       page.on('pageerror', (error) => page.errors.push(error.message));
