@@ -141,6 +141,9 @@ test('the copy card puts the configured e-mail on the clipboard; the check shows
     const root = document.querySelector('portfolio-about')!.shadowRoot!;
     const log: [string, number][] = [];
     (window as unknown as { __iconLog: typeof log }).__iconLog = log;
+    root
+      .querySelector('.copy-button')!
+      .addEventListener('click', () => log.push(['click', performance.now()]), { capture: true });
     new MutationObserver(() => {
       const icon = root.querySelector('.copy-icon')?.getAttribute('data-icon');
       if (icon && log.at(-1)?.[0] !== icon) log.push([icon, performance.now()]);
@@ -159,12 +162,14 @@ test('the copy card puts the configured e-mail on the clipboard; the check shows
     () => (window as unknown as { __iconLog: [string, number][] }).__iconLog,
   );
   assert.deepEqual(
-    log.map(([icon]) => icon),
-    ['check', 'copy'],
+    log.map(([event]) => event),
+    ['click', 'check', 'copy'],
   );
-  const shownFor = log[1]![1] - log[0]![1];
-  assert.ok(shownFor >= CONFIRMATION_MS - 100, `check gone after ${shownFor.toFixed(0)} ms`);
-  assert.ok(shownFor < CONFIRMATION_MS + 1500, `check still there after ${shownFor.toFixed(0)} ms`);
+  // The 2 s run from the copy, which follows the click: never less than that after the click;
+  // more only by the clipboard write and a busy main thread (software WebGL next door).
+  const shownFor = log[2]![1] - log[0]![1];
+  assert.ok(shownFor >= CONFIRMATION_MS, `check gone ${shownFor.toFixed(0)} ms after the click`);
+  assert.ok(shownFor < CONFIRMATION_MS + 2000, `check still there after ${shownFor.toFixed(0)} ms`);
 });
 
 test('Enter and Space on the copy button copy too (it is a real button)', async (t) => {
@@ -263,6 +268,74 @@ test('the globe renders non-blank pixels, stops off screen and releases its cont
     false,
   );
   assert.deepEqual(page.errors, []);
+});
+
+test('a lost globe context shows the fallback and fires portfolio-error; restored, it draws again', async (t) => {
+  const page = await newPage(t);
+  await installDrawCounter(page);
+  await page.goto(session.server.url);
+  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
+  await waitForStage(page);
+  const error = waitForEvent(page, ABOUT, 'portfolio-error', 30_000);
+  await page.evaluate(() => {
+    const canvas = document.querySelector('portfolio-about')!.shadowRoot!.querySelector('canvas')!;
+    const lose = canvas.getContext('webgl2')!.getExtension('WEBGL_lose_context')!;
+    (window as unknown as { __lose: WEBGL_lose_context }).__lose = lose;
+    lose.loseContext();
+  });
+  assert.deepEqual(await error, { source: 'webgl', message: 'WebGL context lost' });
+  await waitForStage(page, 'lost');
+  assert.equal(await page.locator(`${ABOUT} .stage-fallback`).isVisible(), true);
+  assert.equal(await page.locator(COPY_BUTTON).isVisible(), true);
+  assert.equal(await page.locator(`${ABOUT} a.button`).isVisible(), true);
+
+  await page.evaluate(() =>
+    (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext(),
+  );
+  await waitForStage(page, 'ready');
+  const drawn = await drawCountIn(page, ABOUT);
+  await page.waitForFunction(
+    ([tag, n]) => {
+      const counts = (window as unknown as { __drawCounts: Map<unknown, number> }).__drawCounts;
+      const canvas = document.querySelector(tag as string)!.shadowRoot!.querySelector('canvas');
+      return (counts.get(canvas) ?? 0) > (n as number);
+    },
+    [ABOUT, drawn],
+    { timeout: STAGE_TIMEOUT_MS },
+  );
+  assert.equal(await page.locator(`${ABOUT} .stage-fallback`).count(), 0);
+  const { variance } = await canvasPixels(page);
+  assert.ok(variance > 50, `restored globe looks blank (luma variance ${variance.toFixed(1)})`);
+});
+
+test('without WebGL the globe shows its fallback and reports it; the cards keep working', async () => {
+  const noGl = await openSession({ args: ['--disable-webgl', '--disable-3d-apis'] });
+  try {
+    const page = await noGl.newPage();
+    await page.addInitScript(`
+      window.__aboutErrors = [];
+      document.addEventListener('portfolio-error', (event) => {
+        if (event.target.localName === 'portfolio-about') window.__aboutErrors.push(event.detail);
+      });
+    `);
+    await page.goto(noGl.server.url);
+    await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
+    await waitForStage(page, 'error');
+    assert.equal(await page.locator(`${ABOUT} .stage-fallback`).isVisible(), true);
+    const errors = await page.evaluate(
+      () => (window as unknown as { __aboutErrors: { source: string }[] }).__aboutErrors,
+    );
+    assert.deepEqual(
+      errors.map((e) => e.source),
+      ['webgl'],
+      JSON.stringify(errors),
+    );
+    assert.equal(await page.locator(`${ABOUT} a.button`).isVisible(), true);
+    await page.locator(COPY_BUTTON).click();
+    await page.locator(`${ICON}[data-icon="check"], ${ABOUT} .copy-field`).first().waitFor();
+  } finally {
+    await noGl.close();
+  }
 });
 
 test('under reduced motion the globe does not turn', async (t) => {

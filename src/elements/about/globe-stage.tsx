@@ -70,8 +70,9 @@ export default function GlobeStage({
   // One-time set-up of what react-globe.gl exposes only through its methods.
   useEffect(() => {
     const instance = globe.current;
-    if (!instance) throw new Error('The globe did not start');
-    const renderer = instance.renderer();
+    const renderer = instance?.renderer();
+    // A globe that could not start (no WebGL) has already thrown into the boundary.
+    if (!instance || !renderer) return;
     const canvas = renderer.domElement;
     const controls = instance.controls();
     controls.enableZoom = false; // the wheel keeps scrolling the page
