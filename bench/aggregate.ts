@@ -7,8 +7,14 @@ import type { FrameSummary, LighthouseSummary, Results } from './results.ts';
 import type { ScrollRun } from './scroll.ts';
 import { median, medianOf } from './stats.ts';
 
-export function summariseLighthouse(runs: LighthouseRun[]): LighthouseSummary {
-  return { median: medianOf(runs, ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes']), runs };
+export function summariseLighthouse(
+  runs: LighthouseRun[],
+  failures: string[] = [],
+): LighthouseSummary {
+  const median = runs.length
+    ? medianOf(runs, ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'])
+    : null;
+  return { median, runs, failures };
 }
 
 export function summariseFrames(runs: readonly FrameRun[]): Record<string, FrameSummary> {
@@ -37,6 +43,7 @@ export function summariseFrames(runs: readonly FrameRun[]): Record<string, Frame
           reference: pairs.length ? median(pairs.map((pair) => pair.reference)) : null,
           ratio: pairs.length ? median(pairs.map((pair) => pair.ms / pair.reference)) : null,
           frames: own.map((frame) => frame.frames),
+          still: runs.flatMap((run) => (tag in run.still ? [run.still[tag]!] : [])),
         },
       ];
     }),
@@ -77,7 +84,10 @@ export function summarisePage(runs: readonly ScrollRun[]): Results['page'] {
 
 export function summariseAlone(runs: Record<string, AloneRun[]>): Results['alone'] {
   return Object.fromEntries(
-    Object.entries(runs).map(([tag, list]) => [tag, medianOf(list, ['total', 'js', 'requests'])]),
+    Object.entries(runs).map(([tag, list]) => [
+      tag,
+      { ...medianOf(list, ['total', 'js', 'requests']), resources: list[0]?.resources ?? [] },
+    ]),
   );
 }
 

@@ -1,7 +1,8 @@
 /**
  * First-load bytes of each element alone: a fresh context (empty cache) opens a page holding
  * only the one-script loader and the one tag, and everything it fetches until the network is
- * quiet (and, for a 3D section in view, until its scene is ready) is summed.
+ * quiet (and, for a 3D section in view, until its scene is ready) is summed. Byte counts do not
+ * vary between runs of the same build, so the run counts are the caller's choice.
  */
 import type { Browser } from 'playwright-core';
 import { probedContext } from './browser.ts';
@@ -15,6 +16,8 @@ export interface AloneRun {
   js: number;
   requests: number;
   offHost: string[];
+  /** What was fetched, largest first. */
+  resources: { path: string; bytes: number }[];
 }
 
 export async function aloneRun(browser: Browser, baseUrl: string, tag: string): Promise<AloneRun> {
@@ -22,7 +25,8 @@ export async function aloneRun(browser: Browser, baseUrl: string, tag: string): 
   const network = recordNetwork(context);
   try {
     const page = await context.newPage();
-    await page.goto(`${baseUrl}__bench/alone/${tag}.html`, { waitUntil: 'load' });
+    // ?still: the same fetches, without render loops competing with the loading for the CPU.
+    await page.goto(`${baseUrl}__bench/alone/${tag}.html?still`, { waitUntil: 'load' });
     await page.evaluate(elementsReady, LOAD_TIMEOUT_MS);
     const deadline = Date.now() + LOAD_TIMEOUT_MS;
     while (Date.now() < deadline) {
@@ -33,7 +37,15 @@ export async function aloneRun(browser: Browser, baseUrl: string, tag: string): 
     await page.waitForLoadState('networkidle');
     await network.settle();
     const sums = totals(network.transfers);
-    return { ...sums, requests: network.transfers.length, offHost: [...network.offHost] };
+    const resources = network.transfers
+      .map(({ path, bytes }) => ({ path, bytes }))
+      .sort((a, b) => b.bytes - a.bytes);
+    return {
+      ...sums,
+      requests: network.transfers.length,
+      offHost: [...network.offHost],
+      resources,
+    };
   } finally {
     await context.close();
   }

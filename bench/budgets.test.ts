@@ -6,6 +6,7 @@ import type { Results } from './results.ts';
 const lighthouse = (score: number, lcp = 1000, tbt = 50, cls = 0) => ({
   median: { score, fcp: 800, lcp, tbt, cls, bytes: 500_000 },
   runs: [],
+  failures: [],
 });
 
 function measured(): Omit<Results, 'budgets'> {
@@ -31,9 +32,9 @@ function measured(): Omit<Results, 'budgets'> {
     },
     chunks: [],
     alone: {
-      'portfolio-nav': { total: 70_000, js: 60_000, requests: 5 },
-      'portfolio-contact': { total: 79_000, js: 60_000, requests: 5 },
-      'portfolio-footer': { total: 60_000, js: 50_000, requests: 5 },
+      'portfolio-nav': { total: 70_000, js: 60_000, requests: 5, resources: [] },
+      'portfolio-contact': { total: 79_000, js: 60_000, requests: 5, resources: [] },
+      'portfolio-footer': { total: 60_000, js: 50_000, requests: 5, resources: [] },
     },
     offHost: [],
     contexts: { stops: [], excessPerRun: [0, -1, 0] },
@@ -46,6 +47,7 @@ function measured(): Omit<Results, 'budgets'> {
         reference: 5,
         ratio: 2,
         frames: [200, 200, 200],
+        still: [0, 0, 0],
       },
     },
   };
@@ -111,6 +113,7 @@ test('frame time over twice the cube misses; a section without a frame loop pass
     reference: null,
     ratio: null,
     frames: [0, 1, 0],
+    still: [],
   };
   results.frameTime['portfolio-work'] = {
     status: 'not-ready',
@@ -119,6 +122,7 @@ test('frame time over twice the cube misses; a section without a frame loop pass
     reference: null,
     ratio: null,
     frames: [0],
+    still: [],
   };
   assert.deepEqual(failing(results), [
     'Frame time in view vs one lit cube: portfolio-hero',
@@ -130,4 +134,17 @@ test('a missing alone measurement is a miss, not a pass', () => {
   const results = measured();
   delete results.alone['portfolio-footer'];
   assert.deepEqual(failing(results), ['portfolio-footer alone (gzip)']);
+});
+
+test('Lighthouse budgets with no completed run are misses that carry the reason', () => {
+  const results = measured();
+  results.lighthouse.still.desktop = {
+    median: null,
+    runs: [],
+    failures: ['the page stopped responding'],
+  };
+  const desktop = evaluateBudgets(results).find((budget) => budget.name.includes('desktop'));
+  assert.equal(desktop?.pass, false);
+  assert.equal(desktop?.value, 'not measured');
+  assert.match(desktop?.note ?? '', /stopped responding/);
 });

@@ -3,7 +3,7 @@
  * canvas of the same size), in a browser whose frames are not held to vsync: a frame then takes
  * as long as its work, on the main thread and in the software-WebGL GPU process alike.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { probedContext } from './browser.ts';
 import { centreStage, elementsReady, sectionBoxes } from './page-fns.ts';
 import { readProbe } from './probe.ts';
@@ -29,6 +29,8 @@ export interface FrameRun {
   sections: Record<string, FrameTime>;
   /** The reference cube at each section's canvas size, keyed by section. */
   reference: Record<string, FrameTime>;
+  /** Frames each section drew in the counting window with `?still` (should be 0). */
+  still: Record<string, number>;
 }
 
 async function count(page: Page, tag: string): Promise<Omit<FrameTime, 'canvas'>> {
@@ -55,37 +57,65 @@ async function waitReady(page: Page, tag: string): Promise<string> {
   }
 }
 
-export async function frameRun(browser: Browser, pageUrl: string, referenceUrl: string) {
-  const context = await probedContext(browser);
+/** Opens a section alone, in view, and counts its frames; the page is closed afterwards. */
+async function measureSection(
+  context: BrowserContext,
+  url: string,
+  tag: string,
+): Promise<FrameTime> {
+  const page = await context.newPage();
   try {
-    const page = await context.newPage();
-    await page.goto(pageUrl, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: 'load' });
     await page.evaluate(elementsReady, LOAD_TIMEOUT_MS);
-    const tags = (await page.evaluate(sectionBoxes)).map((box) => box.tag);
-    const sections: Record<string, FrameTime> = {};
-    for (const tag of tags) {
-      await page.evaluate(centreStage, tag);
-      const state = await waitReady(page, tag);
-      const box = (await page.evaluate(sectionBoxes)).find((candidate) => candidate.tag === tag);
-      const canvas = box?.canvas ?? null;
-      if (state !== 'ready' || !canvas) {
-        sections[tag] = { status: 'not-ready', ms: null, frames: 0, canvas };
-        continue;
-      }
-      sections[tag] = { ...(await count(page, tag)), canvas };
-    }
-    // Closed, not navigated away from: an uncapped frame loop can starve the unload.
+    await page.evaluate(centreStage, tag);
+    const state = await waitReady(page, tag);
+    const box = (await page.evaluate(sectionBoxes)).find((candidate) => candidate.tag === tag);
+    const canvas = box?.canvas ?? null;
+    if (state !== 'ready' || !canvas) return { status: 'not-ready', ms: null, frames: 0, canvas };
+    return { ...(await count(page, tag)), canvas };
+  } finally {
+    // Closed, never navigated away from: an uncapped frame loop can starve the unload.
     await page.close();
-    const reference: Record<string, FrameTime> = {};
-    for (const [tag, section] of Object.entries(sections)) {
-      if (!section.canvas) continue;
-      const { width, height } = section.canvas;
-      const cube = await context.newPage();
-      await cube.goto(`${referenceUrl}?w=${width}&h=${height}`, { waitUntil: 'load' });
-      reference[tag] = { ...(await count(cube, 'document')), canvas: section.canvas };
-      await cube.close();
+  }
+}
+
+async function measureReference(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    return await count(page, 'document');
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Each 3D section alone on a page (so no other scene competes), then the reference cube at
+ * that section's canvas size, one after the other; and each section with `?still`, whose
+ * frames in view should stop after the first (the Lighthouse budgets rely on it).
+ */
+export async function frameRun(
+  browser: Browser,
+  baseUrl: string,
+  tags: readonly string[],
+): Promise<FrameRun> {
+  const context = await probedContext(browser);
+  const sections: Record<string, FrameTime> = {};
+  const reference: Record<string, FrameTime> = {};
+  const still: Record<string, number> = {};
+  try {
+    for (const tag of tags) {
+      const alone = `${baseUrl}__bench/alone/${tag}.html`;
+      const section = await measureSection(context, alone, tag);
+      sections[tag] = section;
+      if (section.canvas) {
+        const { width, height } = section.canvas;
+        const cube = `${baseUrl}__bench/reference.html?w=${width}&h=${height}`;
+        reference[tag] = { ...(await measureReference(context, cube)), canvas: section.canvas };
+      }
+      still[tag] = (await measureSection(context, `${alone}?still`, tag)).frames;
     }
-    return { sections, reference } satisfies FrameRun;
+    return { sections, reference, still };
   } finally {
     await context.close();
   }

@@ -9,9 +9,20 @@ const audits = {
   'total-blocking-time': { numericValue: 120 },
   'cumulative-layout-shift': { numericValue: 0.002 },
   'total-byte-weight': { numericValue: 400_000 },
+  'bootup-time': {
+    details: {
+      items: [
+        { url: 'http://127.0.0.1:4173/small.js', total: 20 },
+        { url: 'http://127.0.0.1:4173/big.js', total: 900 },
+      ],
+    },
+  },
+  'mainthread-work-breakdown': {
+    details: { items: [{ groupLabel: 'Script Evaluation', duration: 1200 }] },
+  },
 };
 
-test('a Lighthouse report gives the score out of 100 and the five metrics', () => {
+test('a Lighthouse report gives the score out of 100, the five metrics and the main-thread cost by script', () => {
   assert.deepEqual(parseReport({ categories: { performance: { score: 0.963 } }, audits }), {
     score: 96,
     fcp: 900,
@@ -19,6 +30,11 @@ test('a Lighthouse report gives the score out of 100 and the five metrics', () =
     tbt: 120,
     cls: 0.002,
     bytes: 400_000,
+    scripts: [
+      { url: '/big.js', ms: 900 },
+      { url: '/small.js', ms: 20 },
+    ],
+    work: [{ kind: 'Script Evaluation', ms: 1200 }],
   });
 });
 

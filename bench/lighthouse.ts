@@ -18,14 +18,24 @@ export interface LighthouseRun {
   tbt: number;
   cls: number;
   bytes: number;
+  /** Main-thread time per script (Lighthouse's bootup-time), largest first. */
+  scripts: { url: string; ms: number }[];
+  /** Main-thread time per kind of work (mainthread-work-breakdown), largest first. */
+  work: { kind: string; ms: number }[];
   /** Set when Lighthouse reported a run-time problem (e.g. the page never went quiet). */
   warning?: string;
 }
+
+/** Rows kept from each diagnostic table: enough to name what dominates. */
+const DIAGNOSTIC_ROWS = 6;
 
 /** A run that never settles is cut off here; Lighthouse still scores what it saw. */
 const MAX_WAIT_FOR_LOAD_MS = 30_000;
 /** Hard limit on one run, launch and teardown included. */
 const RUN_TIMEOUT_MS = 150_000;
+
+/** A failure's reason is kept short enough for a table cell. */
+const MAX_REASON_CHARS = 300;
 
 const cli = join(
   dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')),
@@ -34,6 +44,7 @@ const cli = join(
 
 interface Audit {
   numericValue?: number;
+  details?: { items?: Record<string, unknown>[] };
 }
 interface Report {
   categories: { performance: { score: number | null } };
@@ -48,6 +59,16 @@ function numeric(report: Report, id: string): number {
   return value;
 }
 
+/** The rows of an audit's table as [label, ms], largest first. */
+function rows(report: Report, id: string, label: string, ms: string): [string, number][] {
+  const items = report.audits[id]?.details?.items ?? [];
+  return items
+    .map((item): [string, number] => [String(item[label]), Number(item[ms])])
+    .filter(([, value]) => Number.isFinite(value))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, DIAGNOSTIC_ROWS);
+}
+
 export function parseReport(report: Report): LighthouseRun {
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
   const score = report.categories.performance.score;
@@ -59,6 +80,14 @@ export function parseReport(report: Report): LighthouseRun {
     tbt: numeric(report, 'total-blocking-time'),
     cls: numeric(report, 'cumulative-layout-shift'),
     bytes: numeric(report, 'total-byte-weight'),
+    scripts: rows(report, 'bootup-time', 'url', 'total').map(([url, ms]) => ({
+      url: url.replace(/^https?:\/\/127\.0\.0\.1:\d+/, ''),
+      ms,
+    })),
+    work: rows(report, 'mainthread-work-breakdown', 'groupLabel', 'duration').map(([kind, ms]) => ({
+      kind,
+      ms,
+    })),
   };
   if (report.runWarnings?.length) run.warning = report.runWarnings.join(' | ');
   return run;
@@ -84,12 +113,14 @@ export function lighthouse(url: string, formFactor: FormFactor): Promise<Lightho
         env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
         maxBuffer: 64 * 1024 * 1024,
         timeout: RUN_TIMEOUT_MS,
+        // chrome-launcher closes its browser on SIGINT; a SIGTERM would orphan it.
+        killSignal: 'SIGINT',
       },
       (error, stdout, stderr) => {
         if (error) {
-          reject(
-            new Error(`Lighthouse failed on ${url}: ${error.message}\n${stderr.slice(-2000)}`),
-          );
+          // Lighthouse prints its reason (e.g. "the page stopped responding") on stderr.
+          const reason = /Runtime error encountered: (.*)/.exec(stderr)?.[1] ?? error.message;
+          reject(new Error(reason.slice(0, MAX_REASON_CHARS)));
           return;
         }
         try {

@@ -1,6 +1,9 @@
 /** bench/results.md: every figure beside its budget, then the detail behind it. */
-import { kb, milliseconds, seconds } from './budgets.ts';
+import { cls, kb, milliseconds, seconds } from './budgets.ts';
 import type { LighthouseSummary, Results } from './results.ts';
+
+/** Fetches named per element alone: enough to see what dominates. */
+const LARGEST_SHOWN = 3;
 
 function table(head: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
@@ -9,6 +12,11 @@ function table(head: string[], rows: (string | number)[][]): string {
 
 function lighthouseRow(page: string, preset: string, summary: LighthouseSummary) {
   const m = summary.median;
+  const runs = `${summary.runs.length} (scores ${summary.runs.map((run) => run.score).join(', ') || '-'})`;
+  const failed = summary.failures.length
+    ? `; ${summary.failures.length} failed: ${summary.failures.join('; ')}`
+    : '';
+  if (!m) return [page, preset, '-', '-', '-', '-', '-', '-', runs + failed];
   return [
     page,
     preset,
@@ -16,9 +24,9 @@ function lighthouseRow(page: string, preset: string, summary: LighthouseSummary)
     seconds(m.fcp),
     seconds(m.lcp),
     milliseconds(m.tbt),
-    m.cls.toFixed(3),
+    cls(m.cls),
     kb(m.bytes),
-    `${summary.runs.length} (scores ${summary.runs.map((run) => run.score).join(', ')})`,
+    runs + failed,
   ];
 }
 
@@ -54,6 +62,27 @@ export function renderReport(results: Results): string {
         lighthouseRow('as shipped', 'desktop', lh.shipped.desktop),
       ],
     ),
+    '## Main-thread work seen by Lighthouse (first completed run of each)',
+    table(
+      ['page', 'preset', 'by kind', 'by script'],
+      (
+        [
+          ['?still', 'mobile', lh.still.mobile],
+          ['?still', 'desktop', lh.still.desktop],
+          ['as shipped', 'mobile', lh.shipped.mobile],
+          ['as shipped', 'desktop', lh.shipped.desktop],
+        ] as const
+      ).map(([name, preset, summary]) => {
+        const run = summary.runs[0];
+        if (!run) return [name, preset, '-', '-'];
+        return [
+          name,
+          preset,
+          run.work.map((item) => `${item.kind} ${milliseconds(item.ms)}`).join(', '),
+          run.scripts.map((item) => `${item.url} ${milliseconds(item.ms)}`).join(', '),
+        ];
+      }),
+    ),
     '## Whole page at 1280x720, scrolled top to bottom (medians, gzip on the wire)',
     table(
       ['figure', 'value'],
@@ -82,12 +111,16 @@ export function renderReport(results: Results): string {
     ),
     '## Each element alone on an empty page (first load, medians)',
     table(
-      ['element', 'transferred', 'of which JS', 'requests'],
+      ['element', 'transferred', 'of which JS', 'requests', 'largest fetches'],
       Object.entries(results.alone).map(([tag, alone]) => [
         tag,
         kb(alone.total),
         kb(alone.js),
         alone.requests,
+        alone.resources
+          .slice(0, LARGEST_SHOWN)
+          .map((resource) => `${resource.path.split('/').pop()} ${kb(resource.bytes)}`)
+          .join(', '),
       ]),
     ),
     '## Live WebGL contexts while scrolling (first run)',
@@ -102,7 +135,7 @@ export function renderReport(results: Results): string {
     ),
     '## Frame time in view, vsync off (medians)',
     table(
-      ['section', 'canvas', 'section', 'one lit cube', 'ratio', 'frames per window'],
+      ['section', 'canvas', 'section', 'one lit cube', 'ratio', 'frames per window', 'with ?still'],
       Object.entries(results.frameTime).map(([tag, frame]) => [
         tag,
         frame.canvas ? `${frame.canvas.width}x${frame.canvas.height}` : '-',
@@ -110,6 +143,7 @@ export function renderReport(results: Results): string {
         frame.reference === null ? '-' : `${frame.reference.toFixed(1)} ms`,
         frame.ratio === null ? '-' : `${frame.ratio.toFixed(2)}x`,
         frame.frames.join(', '),
+        frame.still.join(', '),
       ]),
     ),
   ];

@@ -3,12 +3,14 @@ import type { ChunkSize } from './chunks.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import type { ScrollStop } from './scroll.ts';
 
-export type LighthouseMetrics = Omit<LighthouseRun, 'warning'>;
+export type LighthouseMetrics = Omit<LighthouseRun, 'warning' | 'scripts' | 'work'>;
 
 export interface LighthouseSummary {
-  /** Medians over the runs. */
-  median: LighthouseMetrics;
+  /** Medians over the runs that completed; null when none did. */
+  median: LighthouseMetrics | null;
   runs: LighthouseRun[];
+  /** Runs Lighthouse could not complete (e.g. the page stopped responding), with its reason. */
+  failures: string[];
 }
 
 export interface FrameSummary {
@@ -24,6 +26,8 @@ export interface FrameSummary {
   ratio: number | null;
   /** Frames the section drew in each run's counting window. */
   frames: number[];
+  /** Frames it drew in the same window with `?still`, per run (0 when it honours the flag). */
+  still: number[];
 }
 
 export interface Results {
@@ -53,7 +57,10 @@ export interface Results {
   };
   chunks: (ChunkSize & { loaded: boolean; beforeFcp: boolean })[];
   /** First-load bytes of each element alone on an otherwise empty page (medians). */
-  alone: Record<string, { total: number; js: number; requests: number }>;
+  alone: Record<
+    string,
+    { total: number; js: number; requests: number; resources: { path: string; bytes: number }[] }
+  >;
   /** Every request to a host other than 127.0.0.1, in any run. */
   offHost: string[];
   contexts: {

@@ -22,7 +22,7 @@ import {
 } from './aggregate.ts';
 import { aloneRun, type AloneRun } from './alone.ts';
 import { launch, UNCAPPED_ARGS } from './browser.ts';
-import { evaluateBudgets } from './budgets.ts';
+import { BUDGETS, evaluateBudgets } from './budgets.ts';
 import { chunkSizes } from './chunks.ts';
 import { frameRun, type FrameRun } from './frames.ts';
 import { lighthouse, type FormFactor, type LighthouseRun } from './lighthouse.ts';
@@ -64,7 +64,10 @@ try {
   try {
     scrolls = await repeat(RUNS, 'whole page, scrolled', () => scrollRun(browser, server.url));
     for (const tag of Object.keys(ELEMENT_ENTRIES)) {
-      alone[tag] = await repeat(RUNS, `${tag} alone`, () => aloneRun(browser, server.url, tag));
+      // Bytes do not vary between runs of one build: the budgeted elements get every run, the
+      // 3D ones (slow to load in software WebGL) one.
+      const count = (BUDGETS.aloneTags as readonly string[]).includes(tag) ? RUNS : 1;
+      alone[tag] = await repeat(count, `${tag} alone`, () => aloneRun(browser, server.url, tag));
     }
   } finally {
     await browser.close();
@@ -73,17 +76,27 @@ try {
   const uncapped = await launch(UNCAPPED_ARGS);
   let frames: FrameRun[];
   try {
-    frames = await repeat(RUNS, 'frame time', () =>
-      frameRun(uncapped, server.url, `${server.url}__bench/reference.html`),
-    );
+    const tags = [...new Set(scrolls.flatMap((run) => run.sections))];
+    frames = await repeat(RUNS, 'frame time', () => frameRun(uncapped, server.url, tags));
   } finally {
     await uncapped.close();
   }
 
-  const audit = (query: string, formFactor: FormFactor, count: number) =>
-    repeat(count, `Lighthouse ${formFactor} ${query || 'as shipped'}`, () =>
-      lighthouse(server.url + query, formFactor),
-    ).then((runs: LighthouseRun[]) => summariseLighthouse(runs));
+  /** Lighthouse runs in turn; a run it cannot complete is recorded with its reason. */
+  const audit = async (query: string, formFactor: FormFactor, count: number) => {
+    const runs: LighthouseRun[] = [];
+    const failures: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      log(`Lighthouse ${formFactor} ${query || 'as shipped'} ${index + 1}/${count}`);
+      try {
+        runs.push(await lighthouse(server.url + query, formFactor));
+      } catch (error) {
+        failures.push(error instanceof Error ? error.message : String(error));
+        log(`  failed: ${failures.at(-1)}`);
+      }
+    }
+    return summariseLighthouse(runs, failures);
+  };
   const lighthouseResults = {
     still: {
       mobile: await audit('?still', 'mobile', RUNS),

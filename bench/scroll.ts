@@ -46,6 +46,8 @@ export interface ScrollRun {
   offHost: string[];
   /** JS heap in use after scrolling the whole page and a garbage collection, in bytes. */
   heap: number;
+  /** The 3D sections on the page. */
+  sections: string[];
   /** Sections whose 3D view never became ready (error, lost, or timed out). */
   notReady: string[];
   errors: string[];
@@ -54,13 +56,26 @@ export interface ScrollRun {
 const onScreen = (box: SectionBox, height: number) => box.bottom > 0 && box.top < height;
 const inRange = (box: SectionBox, height: number) => box.bottom > -height && box.top < 2 * height;
 
-/** Waits until no 3D section is loading; notes each section seen ready. */
-async function waitForNearStages(page: Page, seenReady: Set<string>): Promise<void> {
-  const deadline = Date.now() + LOAD_TIMEOUT_MS;
+/**
+ * Waits until no 3D section is loading, noting each section seen ready. Each section gets one
+ * load deadline for the whole run, so a scene that never loads costs the wait once, not at
+ * every stop.
+ */
+async function waitForNearStages(
+  page: Page,
+  seenReady: Set<string>,
+  deadlines: Map<string, number>,
+): Promise<void> {
   for (;;) {
     const boxes = await page.evaluate(sectionBoxes);
-    for (const box of boxes) if (box.state === 'ready') seenReady.add(box.tag);
-    if (!boxes.some((box) => box.state === 'loading') || Date.now() > deadline) return;
+    const now = Date.now();
+    const waiting = boxes.filter((box) => {
+      if (box.state === 'ready') seenReady.add(box.tag);
+      if (box.state !== 'loading' || seenReady.has(box.tag)) return false;
+      if (!deadlines.has(box.tag)) deadlines.set(box.tag, now + LOAD_TIMEOUT_MS);
+      return now < deadlines.get(box.tag)!;
+    });
+    if (!waiting.length) return;
     await page.waitForTimeout(200);
   }
 }
@@ -79,6 +94,7 @@ export async function scrollRun(browser: Browser, url: string): Promise<ScrollRu
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const seenReady = new Set<string>();
+  const deadlines = new Map<string, number>();
   const sections = new Set<string>();
   try {
     await page.goto(url, { waitUntil: 'load' });
@@ -90,7 +106,7 @@ export async function scrollRun(browser: Browser, url: string): Promise<ScrollRu
     for (let y = 0; ; y += step) {
       const at = await page.evaluate(scrollToY, y);
       await page.waitForTimeout(SETTLE_MS);
-      await waitForNearStages(page, seenReady);
+      await waitForNearStages(page, seenReady, deadlines);
       await page.waitForTimeout(SETTLE_MS);
       const before = await page.evaluate(readProbe);
       await page.waitForTimeout(DWELL_MS);
@@ -128,6 +144,7 @@ export async function scrollRun(browser: Browser, url: string): Promise<ScrollRu
       scriptsBeforeFcp: paint.scriptsBeforeFcp.map((script) => new URL(script.url).pathname),
       offHost: [...network.offHost],
       heap: usedSize,
+      sections: [...sections],
       notReady: [...sections].filter((tag) => !seenReady.has(tag)),
       errors,
     };
