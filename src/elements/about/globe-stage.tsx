@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import Globe, { type GlobeMethods } from 'react-globe.gl';
 import { AmbientLight, DirectionalLight, MeshPhongMaterial } from 'three';
 import type { Topology } from 'topojson-specification';
@@ -20,6 +20,11 @@ export interface GlobeStageProps {
 
 /** Bundled with this chunk (never fetched): Natural Earth land via world-atlas. */
 const LAND = landPolygons(land as unknown as Topology);
+/** Stable accessors: react-globe.gl hands every changed prop to the layers, which redo work. */
+const landColor = () => look.GLOBE_LAND_COLOR;
+const markerElement = (d: object) => look.createMarker(d as GlobeLabel);
+const NO_RINGS: object[] = [];
+
 /** How far east of the marker the view starts, in degrees of longitude. */
 const VIEW_LEAD_DEG = 20;
 /** Frames to wait after the globe reports ready before calling it drawn. */
@@ -55,7 +60,11 @@ export default function GlobeStage({
       }),
     [],
   );
-  const ringColor = useMemo(() => look.ringColor(label.color), [label.color]);
+  const ringColor = useMemo(() => {
+    const fade = look.ringColor(label.color);
+    return () => fade;
+  }, [label.color]);
+  const onGlobeReady = useCallback(() => setReady(true), []);
   // Read through a ref: the set-up below must run once, or its cleanup would drop the context.
   const reportLoss = useRef(onContextLoss);
   useEffect(() => {
@@ -155,20 +164,20 @@ export default function GlobeStage({
         hexPolygonResolution={look.GLOBE_HEX_RESOLUTION}
         hexPolygonMargin={look.GLOBE_HEX_MARGIN}
         hexPolygonUseDots
-        hexPolygonColor={() => look.GLOBE_LAND_COLOR}
+        hexPolygonColor={landColor}
         hexPolygonsTransitionDuration={0}
         htmlElementsData={markers}
         htmlLat="lat"
         htmlLng="lng"
-        htmlElement={(d) => look.createMarker(d as GlobeLabel)}
+        htmlElement={markerElement}
         htmlElementVisibilityModifier={look.setMarkerVisible}
         htmlTransitionDuration={0}
-        ringsData={reducedMotion ? [] : markers}
-        ringColor={() => ringColor}
+        ringsData={reducedMotion ? NO_RINGS : markers}
+        ringColor={ringColor}
         ringMaxRadius={look.GLOBE_RING_MAX_RADIUS}
         ringPropagationSpeed={look.GLOBE_RING_SPEED}
         ringRepeatPeriod={look.GLOBE_RING_PERIOD_MS}
-        onGlobeReady={() => setReady(true)}
+        onGlobeReady={onGlobeReady}
       />
     </div>
   );
