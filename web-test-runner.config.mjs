@@ -1,18 +1,7 @@
 // Browser tests of the built element bundles (dist/), in Debian Chromium through Playwright.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-
-const args = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--ignore-gpu-blocklist',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.mjs';
 
 export default {
   files: ['tests/browser/**/*.test.ts'],
@@ -23,7 +12,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args },
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     }),
   ],
   testFramework: { config: { timeout: 20000 } },

@@ -1,6 +1,6 @@
 /** Debian Chromium for the benchmark, launched as the tests launch it (software WebGL). */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.mjs';
 import { installProbe } from './probe.ts';
 
 /** The viewport every own measurement uses (the frame-time size). */

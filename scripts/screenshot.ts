@@ -3,7 +3,7 @@
  *   tsx scripts/screenshot.ts <url> <out.png> [width] [height] [--full] [--wait=ms] [--click=selector]
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.mjs';
 
 const [url, out, width = '1440', height = '900', ...flags] = process.argv.slice(2);
 if (!url || !out) throw new Error('usage: screenshot <url> <out.png> [width] [height] [--full]');

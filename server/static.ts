@@ -22,7 +22,14 @@ const TYPES: Record<string, string> = {
 /** Serves files below `root`; answers false when nothing matched so a 404 can follow. */
 export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  // '//x' would parse as a host; collapse leading slashes into one path.
+  const path = (req.url ?? '/').replace(/^\/+/, '/');
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(path, 'http://x').pathname);
+  } catch {
+    return false;
+  }
   let file = normalize(join(root, pathname));
   if (file !== root && !file.startsWith(root.endsWith(sep) ? root : root + sep)) return false;
   try {

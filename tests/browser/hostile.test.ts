@@ -66,7 +66,7 @@ function mount(tag: string, content: unknown): HTMLElement {
 }
 
 async function renderedContent(element: HTMLElement): Promise<ShadowRoot> {
-  return until(
+  const root = await until(
     () => {
       const root = element.shadowRoot;
       return root && root.children.length && (root.textContent ?? '').trim().length > 0
@@ -76,6 +76,7 @@ async function renderedContent(element: HTMLElement): Promise<ShadowRoot> {
     8000,
     `${element.localName} content`,
   );
+  return root;
 }
 
 let pageErrors: string[] = [];

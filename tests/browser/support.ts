@@ -18,11 +18,15 @@ export function nextFrame(): Promise<void> {
 }
 
 /** Waits until `check` returns a truthy value (checked every frame), or fails after `timeout`. */
-export async function until<T>(check: () => T, timeout = 5000, what = 'condition'): Promise<T> {
+export async function until<T>(
+  check: () => T,
+  timeout = 5000,
+  what = 'condition',
+): Promise<NonNullable<T>> {
   const start = performance.now();
   for (;;) {
     const value = check();
-    if (value) return value;
+    if (value) return value as NonNullable<T>;
     if (performance.now() - start > timeout) throw new Error(`timed out waiting for ${what}`);
     await nextFrame();
   }

@@ -111,12 +111,20 @@ for (const tag of TAGS) {
     await installDrawCounter(page);
     await installActivityCounter(page);
     await page.goto(`${session.server.url}blank.html`);
-    // Defined, rendered and settled once before the baseline.
+    // Defined, rendered and (for 3D sections) fully loaded once before the baseline, so that
+    // code and models loaded for the first time do not count as growth.
     await page.evaluate(async (t) => {
       const el = document.createElement(t);
       document.getElementById('a')!.append(el);
       await customElements.whenDefined(t);
       await new Promise((r) => setTimeout(r, 500));
+      const settled = () =>
+        ['ready', 'error'].includes(
+          el.shadowRoot?.querySelector('.stage')?.getAttribute('data-state') ?? '',
+        );
+      if (el.shadowRoot?.querySelector('.stage')) {
+        for (let i = 0; i < 600 && !settled(); i++) await new Promise((r) => setTimeout(r, 200));
+      }
       el.remove();
       await new Promise((r) => setTimeout(r, 300));
     }, tag);

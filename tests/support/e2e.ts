@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startServer, type Route, type RunningServer } from '../../server/server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
 export const DIST = join(import.meta.dirname, '../../dist');
 
