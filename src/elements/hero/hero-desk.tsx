@@ -2,7 +2,7 @@ import type { ThreeElements } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
 import { Box3, Mesh, MeshBasicMaterial, Vector3, type Object3D, type Texture } from 'three';
 import { useGltf, useTexture } from '../../three/assets.ts';
-import { coverFit } from './screen-fit.ts';
+import { coverFit } from '../../three/screen-fit.ts';
 
 /** The mesh (or node above it) an owner's desk model names for the photo, as ours does. */
 export const SCREEN_NAME = 'screen';

@@ -10,7 +10,7 @@ import {
   type Object3D,
 } from 'three';
 import { useGltf } from '../../three/assets.ts';
-import { uvAspect } from './screen-fit.ts';
+import { uvAspect } from '../../three/screen-fit.ts';
 import { ScreenImage, ScreenVideo } from './screen-picture.tsx';
 
 /** Name of the display mesh (or of its material) in the default model and in an owner's own. */

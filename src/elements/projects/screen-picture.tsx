@@ -2,7 +2,7 @@ import { useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
 import { SRGBColorSpace, VideoTexture, type MeshBasicMaterial, type Texture } from 'three';
 import { useTexture } from '../../three/assets.ts';
-import { coverFit } from './screen-fit.ts';
+import { coverFit } from '../../three/screen-fit.ts';
 
 export interface ScreenPictureProps {
   /** The screen's own material: its map is what the display shows. */

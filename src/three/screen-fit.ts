@@ -1,6 +1,7 @@
 /**
- * How a picture fills the demo computer's screen: "cover", as CSS object-fit does, so a video
- * or a screenshot of any shape fills the display without stretching, cropped evenly.
+ * How a picture fills a 3D screen (the hero desk's photo, the demo computer's screenshots and
+ * videos): "cover", as CSS object-fit does, so a picture of any shape fills the display without
+ * stretching, cropped evenly about its centre.
  */
 
 export interface Fit {
