@@ -56,7 +56,7 @@ export function Projects({ content, host, attributes }: ProjectsProps) {
   };
 
   return (
-    <section className="projects" part="section" aria-labelledby="projects-title">
+    <section className="section projects" part="section" aria-labelledby="projects-title">
       <div className="container">
         <h2 className="heading" id="projects-title">
           {title}

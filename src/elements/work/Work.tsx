@@ -57,7 +57,7 @@ export function Work({ content, host, attributes }: WorkProps) {
   const stageProps: WorkStageProps = { animation: state.animation, modelSrc: characterSrc };
 
   return (
-    <section className="work" part="section" aria-labelledby="work-title">
+    <section className="section work" part="section" aria-labelledby="work-title">
       <div className="container">
         <h2 className="heading" id="work-title">
           {title}
