@@ -9,18 +9,18 @@ const canvas = { width: 100, height: 50 };
 test('frame ratios pair each section with the cube of the same run, then take the median', () => {
   const runs: FrameRun[] = [
     {
-      sections: { a: { status: 'measured', ms: 10, frames: 100, canvas } },
-      reference: { a: { status: 'measured', ms: 5, frames: 400, canvas } },
+      sections: { a: { status: 'measured', ms: 10, scriptMs: null, frames: 100, canvas } },
+      reference: { a: { status: 'measured', ms: 5, scriptMs: null, frames: 400, canvas } },
       still: { a: 0 },
     },
     {
-      sections: { a: { status: 'measured', ms: 30, frames: 60, canvas } },
-      reference: { a: { status: 'measured', ms: 10, frames: 200, canvas } },
+      sections: { a: { status: 'measured', ms: 30, scriptMs: null, frames: 60, canvas } },
+      reference: { a: { status: 'measured', ms: 10, scriptMs: null, frames: 200, canvas } },
       still: { a: 0 },
     },
     {
-      sections: { a: { status: 'measured', ms: 12, frames: 90, canvas } },
-      reference: { a: { status: 'measured', ms: 3, frames: 600, canvas } },
+      sections: { a: { status: 'measured', ms: 12, scriptMs: null, frames: 90, canvas } },
+      reference: { a: { status: 'measured', ms: 3, scriptMs: null, frames: 600, canvas } },
       still: { a: 7 },
     },
   ];
@@ -36,10 +36,10 @@ test('a section that never drew a loop is no-loop; one that never loaded is not-
   const runs: FrameRun[] = [
     {
       sections: {
-        idle: { status: 'no-loop', ms: null, frames: 1, canvas },
-        broken: { status: 'not-ready', ms: null, frames: 0, canvas: null },
+        idle: { status: 'no-loop', ms: null, scriptMs: null, frames: 1, canvas },
+        broken: { status: 'not-ready', ms: null, scriptMs: null, frames: 0, canvas: null },
       },
-      reference: { idle: { status: 'measured', ms: 4, frames: 500, canvas } },
+      reference: { idle: { status: 'measured', ms: 4, scriptMs: null, frames: 500, canvas } },
       still: {},
     },
   ];

@@ -29,6 +29,7 @@ export function summariseFrames(runs: readonly FrameRun[]): Record<string, Frame
           ? [{ ms: section.ms, reference: reference.ms }]
           : [];
       });
+      const scripts = own.flatMap((frame) => (frame.scriptMs === null ? [] : [frame.scriptMs]));
       const status = pairs.length
         ? 'measured'
         : own.length && own.every((frame) => frame.status === 'no-loop')
@@ -40,6 +41,7 @@ export function summariseFrames(runs: readonly FrameRun[]): Record<string, Frame
           status,
           canvas: own.find((frame) => frame.canvas)?.canvas ?? null,
           ms: pairs.length ? median(pairs.map((pair) => pair.ms)) : null,
+          scriptMs: scripts.length ? median(scripts) : null,
           reference: pairs.length ? median(pairs.map((pair) => pair.reference)) : null,
           ratio: pairs.length ? median(pairs.map((pair) => pair.ms / pair.reference)) : null,
           frames: own.map((frame) => frame.frames),

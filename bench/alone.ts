@@ -5,9 +5,10 @@
  * vary between runs of the same build, so the run counts are the caller's choice.
  */
 import type { Browser } from 'playwright-core';
-import { probedContext } from './browser.ts';
+import { probedContext, VIEWPORT } from './browser.ts';
 import { recordNetwork, totals } from './network.ts';
 import { elementsReady, sectionBoxes } from './page-fns.ts';
+import { pendingStages } from './stages.ts';
 
 const LOAD_TIMEOUT_MS = 30_000;
 
@@ -31,7 +32,7 @@ export async function aloneRun(browser: Browser, baseUrl: string, tag: string): 
     const deadline = Date.now() + LOAD_TIMEOUT_MS;
     while (Date.now() < deadline) {
       const boxes = await page.evaluate(sectionBoxes);
-      if (!boxes.some((box) => box.state === 'loading')) break;
+      if (!pendingStages(boxes, VIEWPORT.height).length) break;
       await page.waitForTimeout(200);
     }
     await page.waitForLoadState('networkidle');

@@ -6,23 +6,23 @@ import { installProbe } from './probe.ts';
 /** The viewport every own measurement uses (the issue's frame-time size). */
 export const VIEWPORT = { width: 1280, height: 720 };
 
-/**
- * Frames unthrottled by vsync: a frame then costs what it costs, so frame time measures the
- * work of a frame instead of the 16.7 ms display interval.
- */
-export const UNCAPPED_ARGS = ['--disable-gpu-vsync', '--disable-frame-rate-limit'];
-
-export function launch(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /**
- * A fresh context with the probe installed. tsx compiles in-page functions with esbuild's
- * `__name` helper, which the page lacks: a no-op stands in for it.
+ * A fresh context with the probe installed (`timing`: with frame costs, which serialise each
+ * drawn frame with `gl.finish()`, so only the frame-time measurement turns it on). tsx compiles
+ * in-page functions with esbuild's `__name` helper, which the page lacks: a no-op stands in.
  */
-export async function probedContext(browser: Browser): Promise<BrowserContext> {
+export async function probedContext(
+  browser: Browser,
+  { timing = false } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORT });
-  await context.addInitScript({ content: 'globalThis.__name ??= (f) => f;' });
+  await context.addInitScript({
+    content: `globalThis.__name ??= (f) => f; globalThis.__benchTiming = ${timing};`,
+  });
   await context.addInitScript(installProbe);
   return context;
 }

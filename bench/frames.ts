@@ -1,26 +1,31 @@
 /**
  * Frame time of each 3D section in view at 1280x720, beside the reference (one lit cube on a
- * canvas of the same size), in a browser whose frames are not held to vsync: a frame then takes
- * as long as its work, on the main thread and in the software-WebGL GPU process alike.
+ * canvas of the same size): the counting window divided by the frames the section drew in it,
+ * i.e. the frame time a visitor sees, whatever the bottleneck (main thread, the software
+ * rasteriser in the GPU process, compositing). Beside it, the main-thread time of the
+ * section's frame callbacks, to tell JavaScript from rasterisation.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { probedContext } from './browser.ts';
 import { centreStage, elementsReady, sectionBoxes } from './page-fns.ts';
 import { readProbe } from './probe.ts';
+import { median } from './stats.ts';
 
 /** Frames after load before counting: shader compilation and first uploads are not steady state. */
 const WARM_UP_MS = 1000;
 /** The counting window. */
-const WINDOW_MS = 2000;
+const WINDOW_MS = 2500;
 const LOAD_TIMEOUT_MS = 30_000;
 /** Fewer frames than this in the window: the section draws on demand, not in a loop. */
-const MIN_FRAMES = 5;
+const MIN_FRAMES = 3;
 
 export interface FrameTime {
   /** measured; no-loop: fewer than a few frames in the window; not-ready: never loaded. */
   status: 'measured' | 'no-loop' | 'not-ready';
   /** Milliseconds per frame over the window (null unless measured). */
   ms: number | null;
+  /** Median main-thread ms of the section's frame callbacks in the window. */
+  scriptMs: number | null;
   frames: number;
   canvas: { width: number; height: number } | null;
 }
@@ -36,14 +41,21 @@ export interface FrameRun {
 async function count(page: Page, tag: string): Promise<Omit<FrameTime, 'canvas'>> {
   await page.waitForTimeout(WARM_UP_MS);
   const before = await page.evaluate(readProbe);
-  const start = Date.now();
   await page.waitForTimeout(WINDOW_MS);
   const after = await page.evaluate(readProbe);
-  const elapsed = Date.now() - start;
+  const elapsed = after.now - before.now;
   const frames = (after.frames[tag] ?? 0) - (before.frames[tag] ?? 0);
+  const costs = (after.costs[tag] ?? [])
+    .filter(([stamp]) => stamp > before.now)
+    .map(([, ms]) => ms);
   return frames >= MIN_FRAMES
-    ? { status: 'measured', ms: elapsed / frames, frames }
-    : { status: 'no-loop', ms: null, frames };
+    ? {
+        status: 'measured',
+        ms: elapsed / frames,
+        scriptMs: costs.length ? median(costs) : null,
+        frames,
+      }
+    : { status: 'no-loop', ms: null, scriptMs: null, frames };
 }
 
 async function waitReady(page: Page, tag: string): Promise<string> {
@@ -71,10 +83,11 @@ async function measureSection(
     const state = await waitReady(page, tag);
     const box = (await page.evaluate(sectionBoxes)).find((candidate) => candidate.tag === tag);
     const canvas = box?.canvas ?? null;
-    if (state !== 'ready' || !canvas) return { status: 'not-ready', ms: null, frames: 0, canvas };
+    if (state !== 'ready' || !canvas)
+      return { status: 'not-ready', ms: null, scriptMs: null, frames: 0, canvas };
     return { ...(await count(page, tag)), canvas };
   } finally {
-    // Closed, never navigated away from: an uncapped frame loop can starve the unload.
+    // Closed, never navigated away from: a busy software-WebGL page can starve its unload.
     await page.close();
   }
 }
@@ -99,7 +112,7 @@ export async function frameRun(
   baseUrl: string,
   tags: readonly string[],
 ): Promise<FrameRun> {
-  const context = await probedContext(browser);
+  const context = await probedContext(browser, { timing: true });
   const sections: Record<string, FrameTime> = {};
   const reference: Record<string, FrameTime> = {};
   const still: Record<string, number> = {};

@@ -8,6 +8,9 @@ export interface SectionBox {
   /** The section's box relative to the viewport, in CSS pixels. */
   top: number;
   bottom: number;
+  /** The 3D stage's box, likewise. */
+  stageTop: number;
+  stageBottom: number;
   /** The 3D stage's `data-state`: idle, loading, ready, error or lost. */
   state: string;
   /** The CSS size of the section's canvas, when one exists. */
@@ -21,11 +24,14 @@ export function sectionBoxes(): SectionBox[] {
     const stage = host.shadowRoot?.querySelector('[part~="stage"]');
     if (!stage) continue;
     const rect = host.getBoundingClientRect();
+    const stageRect = stage.getBoundingClientRect();
     const canvas = host.shadowRoot!.querySelector('canvas');
     boxes.push({
       tag: host.localName,
       top: rect.top,
       bottom: rect.bottom,
+      stageTop: stageRect.top,
+      stageBottom: stageRect.bottom,
       state: stage.getAttribute('data-state') ?? 'unknown',
       canvas: canvas ? { width: canvas.clientWidth, height: canvas.clientHeight } : null,
     });

@@ -4,48 +4,52 @@
  * canvas, or `document` for a plain page):
  * - frames: animation-frame ticks in which the section's canvases issued at least one draw call
  *   (a black-box frame counter that works for r3f, globe.gl or anything else on WebGL);
- * - live WebGL contexts (created and not lost).
+ * - live WebGL contexts (created and not lost);
+ * - with `globalThis.__benchTiming` set before it runs, the main-thread time of each drawn
+ *   frame: the animation-frame callback that drew (JavaScript and WebGL command encoding; the
+ *   software rasteriser works in the GPU process, outside it).
  * Everything here runs in the browser: it must not close over module scope.
  */
 export interface ProbeSnapshot {
+  /** The page's performance.now() when read. */
+  now: number;
   /** Animation-frame ticks since the probe started. */
   tick: number;
   /** Frames drawn per section since the page started. */
   frames: Record<string, number>;
   /** Live WebGL contexts per section (`(detached)` for canvases outside any page tree). */
   contexts: Record<string, number>;
-  /** Frame timestamps (performance.now) of each section's last ~600 drawn frames. */
-  stamps: Record<string, number[]>;
+  /** [performance.now(), main-thread ms] of each section's last drawn frames (timing mode). */
+  costs: Record<string, [number, number][]>;
 }
+
+type GL = WebGLRenderingContext | WebGL2RenderingContext;
 
 interface ProbeState {
   tick: number;
   frames: Map<string, number>;
   lastTick: Map<string, number>;
-  stamps: Map<string, number[]>;
-  contexts: Set<WebGLRenderingContext | WebGL2RenderingContext>;
+  costs: Map<string, [number, number][]>;
+  contexts: Set<GL>;
   owner: WeakMap<object, string>;
+  /** Contexts that drew during the animation-frame callback now running (timing mode). */
+  drawing: Set<GL> | null;
 }
 
 export function installProbe(): void {
-  /** Enough timestamps for a few seconds of uncapped frames, without growing forever. */
-  const STAMP_LIMIT = 600;
+  /** Enough frame costs for a counting window, without growing forever. */
+  const COST_LIMIT = 600;
+  const timing = Boolean((globalThis as { __benchTiming?: boolean }).__benchTiming);
   const state: ProbeState = {
     tick: 0,
     frames: new Map(),
     lastTick: new Map(),
-    stamps: new Map(),
+    costs: new Map(),
     contexts: new Set(),
     owner: new WeakMap(),
+    drawing: null,
   };
   (window as unknown as { __benchProbe: ProbeState }).__benchProbe = state;
-
-  // Registered first, so it runs first in every frame and numbers the frame the draws belong to.
-  const onFrame = () => {
-    state.tick += 1;
-    requestAnimationFrame(onFrame);
-  };
-  requestAnimationFrame(onFrame);
 
   const sectionOf = (canvas: HTMLCanvasElement | OffscreenCanvas): string => {
     const known = state.owner.get(canvas);
@@ -56,6 +60,35 @@ export function installProbe(): void {
     state.owner.set(canvas, name);
     return name;
   };
+
+  const requestFrame = window.requestAnimationFrame.bind(window);
+  // Registered first, so it runs first in every frame and numbers the frame the draws belong to.
+  const onFrame = () => {
+    state.tick += 1;
+    requestFrame(onFrame);
+  };
+  requestFrame(onFrame);
+
+  if (timing) {
+    window.requestAnimationFrame = (callback) =>
+      requestFrame((time) => {
+        const start = performance.now();
+        const drawing = new Set<GL>();
+        state.drawing = drawing;
+        try {
+          callback(time);
+        } finally {
+          state.drawing = null;
+          const end = performance.now();
+          for (const section of new Set([...drawing].map((context) => sectionOf(context.canvas)))) {
+            const list = state.costs.get(section) ?? [];
+            list.push([end, end - start]);
+            if (list.length > COST_LIMIT) list.shift();
+            state.costs.set(section, list);
+          }
+        }
+      });
+  }
 
   for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
     for (const method of [
@@ -68,16 +101,13 @@ export function installProbe(): void {
       const table = proto as unknown as Record<string, (...args: unknown[]) => unknown>;
       const original = table[method];
       if (!original) continue;
-      table[method] = function (this: WebGLRenderingContext, ...args: unknown[]) {
+      table[method] = function (this: GL, ...args: unknown[]) {
         const section = sectionOf(this.canvas);
         if (state.lastTick.get(section) !== state.tick) {
           state.lastTick.set(section, state.tick);
           state.frames.set(section, (state.frames.get(section) ?? 0) + 1);
-          const stamps = state.stamps.get(section) ?? [];
-          stamps.push(performance.now());
-          if (stamps.length > STAMP_LIMIT) stamps.shift();
-          state.stamps.set(section, stamps);
         }
+        state.drawing?.add(this);
         return original.apply(this, args);
       };
     }
@@ -89,9 +119,7 @@ export function installProbe(): void {
     ...args: Parameters<typeof getContext>
   ) {
     const context = getContext.apply(this, args);
-    if (context && /webgl/.test(String(args[0]))) {
-      state.contexts.add(context as WebGLRenderingContext);
-    }
+    if (context && /webgl/.test(String(args[0]))) state.contexts.add(context as GL);
     return context;
   } as typeof getContext;
 }
@@ -111,9 +139,10 @@ export function readProbe(): ProbeSnapshot {
     contexts[name] = (contexts[name] ?? 0) + 1;
   }
   return {
+    now: performance.now(),
     tick: state.tick,
     frames: Object.fromEntries(state.frames),
     contexts,
-    stamps: Object.fromEntries([...state.stamps].map(([key, list]) => [key, [...list]])),
+    costs: Object.fromEntries([...state.costs].map(([key, list]) => [key, [...list]])),
   };
 }

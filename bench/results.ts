@@ -20,6 +20,8 @@ export interface FrameSummary {
   canvas: { width: number; height: number } | null;
   /** Median ms per frame of the section in view; null when it ran no frame loop. */
   ms: number | null;
+  /** Median main-thread ms of the section's frame callbacks (JavaScript, WebGL calls). */
+  scriptMs: number | null;
   /** Median ms per frame of the reference cube. */
   reference: number | null;
   /** Median over runs of section / reference, each pair measured in the same run. */

@@ -21,7 +21,7 @@ import {
   summarisePage,
 } from './aggregate.ts';
 import { aloneRun, type AloneRun } from './alone.ts';
-import { launch, UNCAPPED_ARGS } from './browser.ts';
+import { launch } from './browser.ts';
 import { BUDGETS, evaluateBudgets } from './budgets.ts';
 import { chunkSizes } from './chunks.ts';
 import { frameRun, type FrameRun } from './frames.ts';
@@ -60,6 +60,7 @@ try {
   const browser = await launch();
   const chromium = `Chromium ${browser.version()}`;
   let scrolls: ScrollRun[];
+  let frames: FrameRun[];
   const alone: Record<string, AloneRun[]> = {};
   try {
     scrolls = await repeat(RUNS, 'whole page, scrolled', () => scrollRun(browser, server.url));
@@ -69,17 +70,10 @@ try {
       const count = (BUDGETS.aloneTags as readonly string[]).includes(tag) ? RUNS : 1;
       alone[tag] = await repeat(count, `${tag} alone`, () => aloneRun(browser, server.url, tag));
     }
+    const tags = [...new Set(scrolls.flatMap((run) => run.sections))];
+    frames = await repeat(RUNS, 'frame time', () => frameRun(browser, server.url, tags));
   } finally {
     await browser.close();
-  }
-
-  const uncapped = await launch(UNCAPPED_ARGS);
-  let frames: FrameRun[];
-  try {
-    const tags = [...new Set(scrolls.flatMap((run) => run.sections))];
-    frames = await repeat(RUNS, 'frame time', () => frameRun(uncapped, server.url, tags));
-  } finally {
-    await uncapped.close();
   }
 
   /** Lighthouse runs in turn; a run it cannot complete is recorded with its reason. */

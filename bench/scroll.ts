@@ -1,5 +1,5 @@
 /**
- * Loads the whole page and scrolls it from top to bottom, half a viewport at a time, waiting at
+ * Loads the whole page and scrolls it from top to bottom, 3/4 of a viewport at a time, waiting at
  * each stop for every 3D section near the screen to finish loading. At each stop it records the
  * live WebGL contexts beside what the budget allows (the 3D sections within one viewport height
  * of the screen) and the frames each off-screen section drew while the page sat still.
@@ -15,11 +15,14 @@ import {
   type SectionBox,
 } from './page-fns.ts';
 import { readProbe, type ProbeSnapshot } from './probe.ts';
+import { pendingStages } from './stages.ts';
 
-/** How long to sit at each stop while counting frames. */
-const DWELL_MS = 1000;
+/** How long to sit at each stop while counting frames (a running loop draws dozens). */
+const DWELL_MS = 800;
 /** Time for observers and React to react to a scroll before counting starts. */
-const SETTLE_MS = 400;
+const SETTLE_MS = 300;
+/** Scroll step as a share of the viewport: stops overlap, so no section is skipped. */
+const STEP = 0.75;
 /** Longest wait for the first contentful paint. */
 const FCP_TIMEOUT_MS = 15_000;
 /** Longest wait for a 3D section to load (software WebGL on a busy 2-core machine is slow). */
@@ -69,11 +72,11 @@ async function waitForNearStages(
   for (;;) {
     const boxes = await page.evaluate(sectionBoxes);
     const now = Date.now();
-    const waiting = boxes.filter((box) => {
-      if (box.state === 'ready') seenReady.add(box.tag);
-      if (box.state !== 'loading' || seenReady.has(box.tag)) return false;
-      if (!deadlines.has(box.tag)) deadlines.set(box.tag, now + LOAD_TIMEOUT_MS);
-      return now < deadlines.get(box.tag)!;
+    for (const box of boxes) if (box.state === 'ready') seenReady.add(box.tag);
+    const waiting = pendingStages(boxes, VIEWPORT.height).filter((tag) => {
+      if (seenReady.has(tag)) return false;
+      if (!deadlines.has(tag)) deadlines.set(tag, now + LOAD_TIMEOUT_MS);
+      return now < deadlines.get(tag)!;
     });
     if (!waiting.length) return;
     await page.waitForTimeout(200);
@@ -102,7 +105,7 @@ export async function scrollRun(browser: Browser, url: string): Promise<ScrollRu
     const paint = await page.evaluate(scriptsBeforeFcp, FCP_TIMEOUT_MS);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const stops: ScrollStop[] = [];
-    const step = VIEWPORT.height / 2;
+    const step = VIEWPORT.height * STEP;
     for (let y = 0; ; y += step) {
       const at = await page.evaluate(scrollToY, y);
       await page.waitForTimeout(SETTLE_MS);
