@@ -4,13 +4,7 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AssetTracker } from './asset-tracker.ts';
 import { TrackerContext } from './assets.ts';
 import { StageLighting } from './StageLighting.tsx';
-
-/**
- * `?still` in the page URL stops the render loops after their first frame: software WebGL
- * makes every frame a main-thread long task, which a phone's GPU does not, so the benchmark
- * audits the page both ways.
- */
-const STILL = typeof location !== 'undefined' && new URLSearchParams(location.search).has('still');
+import { STILL } from './still.ts';
 
 /** Pixel ratio bounds: sharp on retina screens, never more than 2x the work. */
 const DPR_MIN = 1;

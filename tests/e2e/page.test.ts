@@ -5,6 +5,12 @@ import { MOBILE, openSession, type Session } from '../support/e2e.ts';
 
 let session: Session;
 
+/**
+ * The page with its render loops stopped after the first frame (`?still`): in software WebGL
+ * every frame is a long main-thread task that would starve these nav and footer checks.
+ */
+const STILL_PAGE = () => `${session.server.url}?still`;
+
 /** Waits until the section sits at the top (below the bar) or the page cannot scroll further. */
 async function settledAt(page: Page, id: string): Promise<void> {
   let state = { top: NaN, bottom: false };
@@ -27,7 +33,7 @@ after(() => session.close());
 
 test('the page composes the seven elements in the spec order with their ids', async () => {
   const page = await session.newPage();
-  await page.goto(session.server.url);
+  await page.goto(STILL_PAGE());
   const tags = await page.evaluate(() =>
     [...document.querySelectorAll('*')]
       .filter((el) => el.localName.startsWith('portfolio-'))
@@ -47,7 +53,7 @@ test('the page composes the seven elements in the spec order with their ids', as
 
 test('nav shows the first name linking to / and scrolls to each section', async () => {
   const page = await session.newPage();
-  await page.goto(session.server.url);
+  await page.goto(STILL_PAGE());
   const brand = page.locator('portfolio-nav .brand');
   assert.equal(await brand.textContent(), 'Jordan');
   assert.equal(await brand.getAttribute('href'), '/');
@@ -72,7 +78,7 @@ test('nav shows the first name linking to / and scrolls to each section', async 
 
 test('mobile toggle opens and closes the sidebar and swaps its icon', async () => {
   const page = await session.newPage({ viewport: MOBILE });
-  await page.goto(session.server.url);
+  await page.goto(STILL_PAGE());
   const toggle = page.locator('portfolio-nav .toggle');
   const sidebar = page.locator('portfolio-nav .sidebar');
   assert.equal(await page.locator('portfolio-nav .nav-desktop').isVisible(), false);
@@ -107,7 +113,7 @@ test('mobile toggle opens and closes the sidebar and swaps its icon', async () =
 
 test('footer shows labels, profile links and the 2024 copyright', async () => {
   const page = await session.newPage();
-  await page.goto(session.server.url);
+  await page.goto(STILL_PAGE());
   const footer = page.locator('portfolio-footer');
   assert.deepEqual(await footer.locator('.label').allTextContents(), [
     'Terms & Conditions',

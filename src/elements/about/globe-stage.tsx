@@ -7,6 +7,7 @@ import { GLOBE_INITIAL_ALTITUDE } from '../../constants.ts';
 import type { GlobeLabel } from '../../content/types.ts';
 import { adoptStyles } from '../../styles/stylesheets.ts';
 import type { StageProps } from '../../three/stage-types.ts';
+import { STILL } from '../../three/still.ts';
 import { landPolygons } from './globe-data.ts';
 import * as look from './globe-style.ts';
 import globeCss from './globe.css?inline';
@@ -127,18 +128,22 @@ export default function GlobeStage({
     controls.autoRotateSpeed = look.GLOBE_ROTATE_SPEED;
   }, [reducedMotion]);
 
+  // Under ?still the loop stops once the globe has been drawn (see markReady below).
+  const [drawn, setDrawn] = useState(false);
   useEffect(() => {
-    if (active) globe.current?.resumeAnimation();
+    if (active && !(STILL && drawn)) globe.current?.resumeAnimation();
     else globe.current?.pauseAnimation();
-  }, [active]);
+  }, [active, drawn]);
 
   useEffect(() => {
     if (!ready) return;
     let frames = READY_FRAMES;
     let id = 0;
     const tick = () => {
-      if (--frames <= 0) tracker.markReady();
-      else id = requestAnimationFrame(tick);
+      if (--frames <= 0) {
+        tracker.markReady();
+        setDrawn(true);
+      } else id = requestAnimationFrame(tick);
     };
     id = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(id);
