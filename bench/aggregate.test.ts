@@ -11,17 +11,14 @@ test('frame ratios pair each section with the cube of the same run, then take th
     {
       sections: { a: { status: 'measured', ms: 10, scriptMs: null, frames: 100, canvas } },
       reference: { a: { status: 'measured', ms: 5, scriptMs: null, frames: 400, canvas } },
-      still: { a: 0 },
     },
     {
       sections: { a: { status: 'measured', ms: 30, scriptMs: null, frames: 60, canvas } },
       reference: { a: { status: 'measured', ms: 10, scriptMs: null, frames: 200, canvas } },
-      still: { a: 0 },
     },
     {
       sections: { a: { status: 'measured', ms: 12, scriptMs: null, frames: 90, canvas } },
       reference: { a: { status: 'measured', ms: 3, scriptMs: null, frames: 600, canvas } },
-      still: { a: 7 },
     },
   ];
   const summary = summariseFrames(runs).a!;
@@ -29,7 +26,6 @@ test('frame ratios pair each section with the cube of the same run, then take th
   assert.equal(summary.ratio, 3);
   assert.equal(summary.status, 'measured');
   assert.deepEqual(summary.frames, [100, 60, 90]);
-  assert.deepEqual(summary.still, [0, 0, 7]);
 });
 
 test('a section that never drew a loop is no-loop; one that never loaded is not-ready', () => {
@@ -40,7 +36,6 @@ test('a section that never drew a loop is no-loop; one that never loaded is not-
         broken: { status: 'not-ready', ms: null, scriptMs: null, frames: 0, canvas: null },
       },
       reference: { idle: { status: 'measured', ms: 4, scriptMs: null, frames: 500, canvas } },
-      still: {},
     },
   ];
   const summary = summariseFrames(runs);

@@ -45,7 +45,6 @@ export function summariseFrames(runs: readonly FrameRun[]): Record<string, Frame
           reference: pairs.length ? median(pairs.map((pair) => pair.reference)) : null,
           ratio: pairs.length ? median(pairs.map((pair) => pair.ms / pair.reference)) : null,
           frames: own.map((frame) => frame.frames),
-          still: runs.flatMap((run) => (tag in run.still ? [run.still[tag]!] : [])),
         },
       ];
     }),
@@ -88,7 +87,10 @@ export function summariseAlone(runs: Record<string, AloneRun[]>): Results['alone
   return Object.fromEntries(
     Object.entries(runs).map(([tag, list]) => [
       tag,
-      { ...medianOf(list, ['total', 'js', 'requests']), resources: list[0]?.resources ?? [] },
+      {
+        ...medianOf(list, ['total', 'js', 'requests', 'stillFrames']),
+        resources: list[0]?.resources ?? [],
+      },
     ]),
   );
 }

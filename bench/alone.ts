@@ -8,15 +8,20 @@ import type { Browser } from 'playwright-core';
 import { probedContext, VIEWPORT } from './browser.ts';
 import { recordNetwork, totals } from './network.ts';
 import { elementsReady, sectionBoxes } from './page-fns.ts';
+import { readProbe } from './probe.ts';
 import { pendingStages } from './stages.ts';
 
 const LOAD_TIMEOUT_MS = 30_000;
+/** How long a loaded element is watched for frames under `?still`. */
+export const STILL_WINDOW_MS = 1000;
 
 export interface AloneRun {
   total: number;
   js: number;
   requests: number;
   offHost: string[];
+  /** Frames the element drew in STILL_WINDOW_MS once loaded (the page has `?still`). */
+  stillFrames: number;
   /** What was fetched, largest first. */
   resources: { path: string; bytes: number }[];
 }
@@ -36,6 +41,11 @@ export async function aloneRun(browser: Browser, baseUrl: string, tag: string): 
       await page.waitForTimeout(200);
     }
     await page.waitForLoadState('networkidle');
+    // ?still should leave a loaded scene drawing nothing: the Lighthouse budgets rely on it.
+    const before = await page.evaluate(readProbe);
+    await page.waitForTimeout(STILL_WINDOW_MS);
+    const after = await page.evaluate(readProbe);
+    const stillFrames = (after.frames[tag] ?? 0) - (before.frames[tag] ?? 0);
     await network.settle();
     const sums = totals(network.transfers);
     const resources = network.transfers
@@ -45,6 +55,7 @@ export async function aloneRun(browser: Browser, baseUrl: string, tag: string): 
       ...sums,
       requests: network.transfers.length,
       offHost: [...network.offHost],
+      stillFrames,
       resources,
     };
   } finally {

@@ -1,9 +1,14 @@
 /**
  * Frame time of each 3D section in view at 1280x720, beside the reference (one lit cube on a
- * canvas of the same size): the counting window divided by the frames the section drew in it,
+ * canvas of the same size): a counting window divided by the frames the section drew in it,
  * i.e. the frame time a visitor sees, whatever the bottleneck (main thread, the software
  * rasteriser in the GPU process, compositing). Beside it, the main-thread time of the
  * section's frame callbacks, to tell JavaScript from rasterisation.
+ *
+ * Each section is loaded once, alone on a page (so no other scene competes), and counted over
+ * several windows; then the cube at its canvas size, over as many windows. Loading a scene in
+ * software WebGL takes many seconds and does not change its steady frame time, so the windows,
+ * not reloads, are the runs.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { probedContext } from './browser.ts';
@@ -12,11 +17,11 @@ import { readProbe } from './probe.ts';
 import { median } from './stats.ts';
 
 /** Frames after load before counting: shader compilation and first uploads are not steady state. */
-const WARM_UP_MS = 1000;
-/** The counting window. */
-const WINDOW_MS = 2500;
+const WARM_UP_MS = 700;
+/** One counting window. */
+const WINDOW_MS = 1500;
 const LOAD_TIMEOUT_MS = 30_000;
-/** Fewer frames than this in the window: the section draws on demand, not in a loop. */
+/** Fewer frames than this in a window: the section draws on demand, not in a loop. */
 const MIN_FRAMES = 3;
 
 export interface FrameTime {
@@ -30,16 +35,14 @@ export interface FrameTime {
   canvas: { width: number; height: number } | null;
 }
 
+/** One window of every section and of the cube beside each. */
 export interface FrameRun {
   sections: Record<string, FrameTime>;
   /** The reference cube at each section's canvas size, keyed by section. */
   reference: Record<string, FrameTime>;
-  /** Frames each section drew in the counting window with `?still` (should be 0). */
-  still: Record<string, number>;
 }
 
 async function count(page: Page, tag: string): Promise<Omit<FrameTime, 'canvas'>> {
-  await page.waitForTimeout(WARM_UP_MS);
   const before = await page.evaluate(readProbe);
   await page.waitForTimeout(WINDOW_MS);
   const after = await page.evaluate(readProbe);
@@ -69,66 +72,65 @@ async function waitReady(page: Page, tag: string): Promise<string> {
   }
 }
 
-/** Opens a section alone, in view, and counts its frames; the page is closed afterwards. */
-async function measureSection(
+/** Counts `windows` windows on a page; the page is closed afterwards. */
+async function windowsOn(
   context: BrowserContext,
   url: string,
   tag: string,
-): Promise<FrameTime> {
+  windows: number,
+): Promise<FrameTime[]> {
   const page = await context.newPage();
   try {
     await page.goto(url, { waitUntil: 'load' });
-    await page.evaluate(elementsReady, LOAD_TIMEOUT_MS);
-    await page.evaluate(centreStage, tag);
-    const state = await waitReady(page, tag);
-    const box = (await page.evaluate(sectionBoxes)).find((candidate) => candidate.tag === tag);
-    const canvas = box?.canvas ?? null;
-    if (state !== 'ready' || !canvas)
-      return { status: 'not-ready', ms: null, scriptMs: null, frames: 0, canvas };
-    return { ...(await count(page, tag)), canvas };
+    let canvas: FrameTime['canvas'] = null;
+    if (tag !== 'document') {
+      await page.evaluate(elementsReady, LOAD_TIMEOUT_MS);
+      await page.evaluate(centreStage, tag);
+      const state = await waitReady(page, tag);
+      const box = (await page.evaluate(sectionBoxes)).find((candidate) => candidate.tag === tag);
+      canvas = box?.canvas ?? null;
+      if (state !== 'ready' || !canvas) {
+        const failed: FrameTime = {
+          status: 'not-ready',
+          ms: null,
+          scriptMs: null,
+          frames: 0,
+          canvas,
+        };
+        return Array.from({ length: windows }, () => failed);
+      }
+    }
+    await page.waitForTimeout(WARM_UP_MS);
+    const results: FrameTime[] = [];
+    for (let index = 0; index < windows; index += 1) {
+      results.push({ ...(await count(page, tag)), canvas });
+    }
+    return results;
   } finally {
     // Closed, never navigated away from: a busy software-WebGL page can starve its unload.
     await page.close();
   }
 }
 
-async function measureReference(context: BrowserContext, url: string) {
-  const page = await context.newPage();
-  try {
-    await page.goto(url, { waitUntil: 'load' });
-    return await count(page, 'document');
-  } finally {
-    await page.close();
-  }
-}
-
-/**
- * Each 3D section alone on a page (so no other scene competes), then the reference cube at
- * that section's canvas size, one after the other; and each section with `?still`, whose
- * frames in view should stop after the first (the Lighthouse budgets rely on it).
- */
-export async function frameRun(
+export async function frameRuns(
   browser: Browser,
   baseUrl: string,
   tags: readonly string[],
-): Promise<FrameRun> {
+  windows: number,
+): Promise<FrameRun[]> {
   const context = await probedContext(browser, { timing: true });
-  const sections: Record<string, FrameTime> = {};
-  const reference: Record<string, FrameTime> = {};
-  const still: Record<string, number> = {};
+  const runs: FrameRun[] = Array.from({ length: windows }, () => ({ sections: {}, reference: {} }));
   try {
     for (const tag of tags) {
-      const alone = `${baseUrl}__bench/alone/${tag}.html`;
-      const section = await measureSection(context, alone, tag);
-      sections[tag] = section;
-      if (section.canvas) {
-        const { width, height } = section.canvas;
-        const cube = `${baseUrl}__bench/reference.html?w=${width}&h=${height}`;
-        reference[tag] = { ...(await measureReference(context, cube)), canvas: section.canvas };
-      }
-      still[tag] = (await measureSection(context, `${alone}?still`, tag)).frames;
+      const own = await windowsOn(context, `${baseUrl}__bench/alone/${tag}.html`, tag, windows);
+      own.forEach((frame, index) => (runs[index]!.sections[tag] = frame));
+      const canvas = own[0]!.canvas;
+      if (!canvas) continue;
+      const cube = `${baseUrl}__bench/reference.html?w=${canvas.width}&h=${canvas.height}`;
+      const reference = await windowsOn(context, cube, 'document', windows);
+      reference.forEach((frame, index) => (runs[index]!.reference[tag] = { ...frame, canvas }));
     }
-    return { sections, reference, still };
+    return runs;
   } finally {
     await context.close();
   }

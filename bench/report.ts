@@ -111,12 +111,20 @@ export function renderReport(results: Results): string {
     ),
     '## Each element alone on an empty page (first load, medians)',
     table(
-      ['element', 'transferred', 'of which JS', 'requests', 'largest fetches'],
+      [
+        'element',
+        'transferred',
+        'of which JS',
+        'requests',
+        'frames/s with ?still',
+        'largest fetches',
+      ],
       Object.entries(results.alone).map(([tag, alone]) => [
         tag,
         kb(alone.total),
         kb(alone.js),
         alone.requests,
+        alone.stillFrames,
         alone.resources
           .slice(0, LARGEST_SHOWN)
           .map((resource) => `${resource.path.split('/').pop()} ${kb(resource.bytes)}`)
@@ -133,7 +141,7 @@ export function renderReport(results: Results): string {
       ['section', 'frames'],
       Object.entries(results.offScreenFrames).map(([tag, runs]) => [tag, runs.join(', ')]),
     ),
-    '## Frame time in view, vsync off (medians)',
+    '## Frame time in view: counting window / frames drawn (medians over the windows)',
     table(
       [
         'section',
@@ -143,7 +151,6 @@ export function renderReport(results: Results): string {
         'ratio',
         'main-thread JS per frame',
         'frames per window',
-        'with ?still',
       ],
       Object.entries(results.frameTime).map(([tag, frame]) => [
         tag,
@@ -153,7 +160,6 @@ export function renderReport(results: Results): string {
         frame.ratio === null ? '-' : `${frame.ratio.toFixed(2)}x`,
         frame.scriptMs === null ? '-' : `${frame.scriptMs.toFixed(1)} ms`,
         frame.frames.join(', '),
-        frame.still.join(', '),
       ]),
     ),
   ];

@@ -28,8 +28,6 @@ export interface FrameSummary {
   ratio: number | null;
   /** Frames the section drew in each run's counting window. */
   frames: number[];
-  /** Frames it drew in the same window with `?still`, per run (0 when it honours the flag). */
-  still: number[];
 }
 
 export interface Results {
@@ -61,7 +59,14 @@ export interface Results {
   /** First-load bytes of each element alone on an otherwise empty page (medians). */
   alone: Record<
     string,
-    { total: number; js: number; requests: number; resources: { path: string; bytes: number }[] }
+    {
+      total: number;
+      js: number;
+      requests: number;
+      /** Frames drawn in a second with `?still` once loaded (0 when it honours the flag). */
+      stillFrames: number;
+      resources: { path: string; bytes: number }[];
+    }
   >;
   /** Every request to a host other than 127.0.0.1, in any run. */
   offHost: string[];

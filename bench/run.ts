@@ -24,7 +24,7 @@ import { aloneRun, type AloneRun } from './alone.ts';
 import { launch } from './browser.ts';
 import { BUDGETS, evaluateBudgets } from './budgets.ts';
 import { chunkSizes } from './chunks.ts';
-import { frameRun, type FrameRun } from './frames.ts';
+import { frameRuns, type FrameRun } from './frames.ts';
 import { lighthouse, type FormFactor, type LighthouseRun } from './lighthouse.ts';
 import { renderReport } from './report.ts';
 import type { Results } from './results.ts';
@@ -71,7 +71,8 @@ try {
       alone[tag] = await repeat(count, `${tag} alone`, () => aloneRun(browser, server.url, tag));
     }
     const tags = [...new Set(scrolls.flatMap((run) => run.sections))];
-    frames = await repeat(RUNS, 'frame time', () => frameRun(browser, server.url, tags));
+    log(`frame time: ${tags.join(', ')} and the cube beside each, ${RUNS} windows each`);
+    frames = await frameRuns(browser, server.url, tags, RUNS);
   } finally {
     await browser.close();
   }
