@@ -230,6 +230,7 @@ test('a lost context shows the fallback and fires portfolio-error; a restored on
         .shadowRoot!.querySelector('.stage')!
         .getAttribute('data-state') !== 'lost',
     HERO,
+    { timeout: SLOW },
   );
   const before = await drawCountIn(page, HERO);
   await page.waitForFunction(
