@@ -75,6 +75,7 @@ export function summarisePage(runs: readonly ScrollRun[]): Results['page'] {
   const fcps = runs.map((run) => run.fcp).filter((fcp) => fcp !== null);
   return {
     ...medianOf(runs, ['total', 'js', 'jsBeforeFcp', 'heap']),
+    jsBeforeFcpRuns: runs.map((run) => run.jsBeforeFcp),
     fcp: fcps.length ? median(fcps) : null,
     scriptsBeforeFcp: [...new Set(runs.flatMap((run) => run.scriptsBeforeFcp))],
     resources: first.transfers.map(({ path, type, bytes }) => ({ path, type, bytes })),

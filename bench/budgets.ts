@@ -86,13 +86,16 @@ export function evaluateBudgets(results: Measured): BudgetResult[] {
       (m) => atMost('Lighthouse mobile CLS (?still)', m.cls, BUDGETS.mobileCls, cls),
       `<= ${cls(BUDGETS.mobileCls)}`,
     ),
-    atMost(
-      'JS before first contentful paint (gzip)',
-      results.page.jsBeforeFcp,
-      BUDGETS.jsBeforeFcpBytes,
-      kb,
-    ),
   ];
+
+  const early = atMost(
+    'JS before first contentful paint (gzip)',
+    results.page.jsBeforeFcp,
+    BUDGETS.jsBeforeFcpBytes,
+    kb,
+  );
+  early.note = `per run: ${results.page.jsBeforeFcpRuns.map(kb).join(', ')}`;
+  list.push(early);
 
   const whole = atMost(
     'Whole page, every 3D section loaded (gzip)',

@@ -46,6 +46,8 @@ export interface Results {
     total: number;
     js: number;
     jsBeforeFcp: number;
+    /** JS before first contentful paint in each run (it depends on a race: see the README). */
+    jsBeforeFcpRuns: number[];
     fcp: number | null;
     scriptsBeforeFcp: string[];
     /** Bytes per served path in the first run (gzip-encoded where the server compressed). */

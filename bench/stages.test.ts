@@ -13,13 +13,14 @@ const box = (tag: string, state: string, stageTop: number, stageBottom: number):
   canvas: null,
 });
 
-test('a loading stage is pending wherever it is', () => {
-  assert.deepEqual(pendingStages([box('a', 'loading', 5000, 5500)], 720), ['a']);
+test('a stage on screen that is loading, or about to, is pending', () => {
+  const boxes = [box('loading', 'loading', 100, 500), box('idle', 'idle', 600, 1000)];
+  assert.deepEqual(pendingStages(boxes, 720), ['loading', 'idle']);
 });
 
-test('an idle stage near the viewport is about to load; a far one is not', () => {
-  const boxes = [box('near', 'idle', 800, 1200), box('far', 'idle', 1000, 1400)];
-  assert.deepEqual(pendingStages(boxes, 720), ['near']);
+test('a stage off screen is not waited for: its first frame only comes on screen', () => {
+  const boxes = [box('below', 'loading', 800, 1200), box('above', 'loading', -500, -10)];
+  assert.deepEqual(pendingStages(boxes, 720), []);
 });
 
 test('ready, failed and lost stages are settled', () => {

@@ -1,21 +1,18 @@
 /** Which 3D stages the benchmark should still wait for, from what `sectionBoxes` reports. */
 import type { SectionBox } from './page-fns.ts';
 
-/** As src/three/use-stage.ts: a stage this close to the viewport loads. */
-export const NEAR_MARGIN_PX = 200;
-
 /**
- * Stages still on their way: loading, or idle although near enough to the viewport that they
- * are about to start (their observer has not fired yet).
+ * Stages on screen that have not finished: loading, or idle because their observer has not
+ * fired yet. A stage near the screen but off it loads its assets and then waits for its first
+ * frame, which only comes on screen, so it is not waited for (its bytes arrive regardless).
  */
 export function pendingStages(boxes: readonly SectionBox[], viewportHeight: number): string[] {
   return boxes
     .filter(
       (box) =>
-        box.state === 'loading' ||
-        (box.state === 'idle' &&
-          box.stageBottom > -NEAR_MARGIN_PX &&
-          box.stageTop < viewportHeight + NEAR_MARGIN_PX),
+        (box.state === 'loading' || box.state === 'idle') &&
+        box.stageBottom > 0 &&
+        box.stageTop < viewportHeight,
     )
     .map((box) => box.tag);
 }
