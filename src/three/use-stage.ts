@@ -6,6 +6,53 @@ const NEAR_MARGIN = '200px 0px';
 /** Release the context beyond one viewport height. */
 const RANGE_MARGIN = '100% 0px';
 
+let settled: Promise<void> | null = null;
+
+/** If no paint is ever reported (a hidden tab, an old browser), start anyway after this. */
+const PAINT_WAIT_MS = 3000;
+
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (performance.getEntriesByName('first-contentful-paint').length) return resolve();
+    const timer = setTimeout(done, PAINT_WAIT_MS);
+    let observer: PerformanceObserver | undefined;
+    function done() {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    }
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length) done();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing here: the timer decides.
+    }
+  });
+}
+
+function loaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/**
+ * Resolves once the page has loaded and painted its text, and the main thread is idle:
+ * nothing 3D competes with the first contentful paint, and lazy stages start after it.
+ */
+function pageSettled(): Promise<void> {
+  settled ??= Promise.all([loaded(), firstContentfulPaint()]).then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window)
+          requestIdleCallback(() => resolve(), { timeout: 1000 });
+        else setTimeout(resolve, 0);
+      }),
+  );
+  return settled;
+}
+
 /**
  * Wires IntersectionObservers and page visibility to the pure `nextStage` rule, like
  * model-viewer rendering only what is on screen.
@@ -15,40 +62,60 @@ export function useStage(target: Element | null, eager: boolean): StageState {
 
   useEffect(() => {
     if (!target) return;
-    const signals: StageSignals = {
-      eager,
-      near: false,
-      inRange: false,
-      visible: false,
-      pageVisible: document.visibilityState !== 'hidden',
+    let stop: (() => void) | undefined;
+    let live = true;
+    const start = () => {
+      if (live) stop = observe(target, eager, setState);
     };
-    const update = () => setState((previous) => nextStage(previous, signals));
-    const watch = (key: 'near' | 'inRange' | 'visible', rootMargin: string) => {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          signals[key] = entries.at(-1)?.isIntersecting ?? false;
-          update();
-        },
-        { rootMargin },
-      );
-      observer.observe(target);
-      return observer;
-    };
-    const observers = [
-      watch('near', NEAR_MARGIN),
-      watch('inRange', RANGE_MARGIN),
-      watch('visible', '0px'),
-    ];
-    const onVisibility = () => {
-      signals.pageVisible = document.visibilityState !== 'hidden';
-      update();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
+    // An eager stage is the owner's explicit choice; lazy ones wait for the first paint.
+    if (eager) start();
+    else void pageSettled().then(start);
     return () => {
-      for (const observer of observers) observer.disconnect();
-      document.removeEventListener('visibilitychange', onVisibility);
+      live = false;
+      stop?.();
     };
   }, [target, eager]);
 
   return state;
+}
+
+/** Feeds the observers' answers to `nextStage`; returns the cleanup. */
+function observe(
+  target: Element,
+  eager: boolean,
+  setState: (update: (previous: StageState) => StageState) => void,
+): () => void {
+  const signals: StageSignals = {
+    eager,
+    near: false,
+    inRange: false,
+    visible: false,
+    pageVisible: document.visibilityState !== 'hidden',
+  };
+  const update = () => setState((previous) => nextStage(previous, signals));
+  const watch = (key: 'near' | 'inRange' | 'visible', rootMargin: string) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        signals[key] = entries.at(-1)?.isIntersecting ?? false;
+        update();
+      },
+      { rootMargin },
+    );
+    observer.observe(target);
+    return observer;
+  };
+  const observers = [
+    watch('near', NEAR_MARGIN),
+    watch('inRange', RANGE_MARGIN),
+    watch('visible', '0px'),
+  ];
+  const onVisibility = () => {
+    signals.pageVisible = document.visibilityState !== 'hidden';
+    update();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    for (const observer of observers) observer.disconnect();
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
 }
