@@ -115,6 +115,7 @@ test('footer shows labels, profile links and the 2024 copyright', async () => {
   const page = await session.newPage();
   await page.goto(STILL_PAGE());
   const footer = page.locator('portfolio-footer');
+  await footer.locator('.copyright').waitFor();
   assert.deepEqual(await footer.locator('.label').allTextContents(), [
     'Terms & Conditions',
     'Privacy Policy',
