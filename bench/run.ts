@@ -54,6 +54,8 @@ if (!existsSync(join(DIST, 'index.html'))) {
 }
 const server = await startBenchServer(DIST);
 log(`serving a snapshot of dist/ at ${server.url}`);
+// An interrupted run still removes its copy of dist/ (browsers close with the process).
+process.once('SIGINT', () => void server.close().finally(() => process.exit(130)));
 
 try {
   const chunks = chunkSizes(server.root);
