@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { ELEMENT_ENTRIES } from './elements.config.ts';
-import { globeLean } from './src/elements/about/globe-build.ts';
 
 const here = import.meta.dirname;
 
@@ -42,8 +41,7 @@ export default defineConfig({
   base: './',
   // Generated before the build (scripts/prebuild.ts): models and decoders, copied to dist/.
   publicDir: resolve(here, '.generated/public'),
-  // globeLean: the About globe's chunk without WebGPU/TSL and without inline <style> tags.
-  plugins: [react(), inlineContent(), globeLean()],
+  plugins: [react(), inlineContent()],
   resolve: {
     alias: {
       // meshoptimizer's pure-JS decoder, for pages whose CSP forbids WebAssembly; the package's

@@ -3,7 +3,7 @@
  * any page script runs. It counts, per section (the custom element whose shadow root holds the
  * canvas, or `document` for a plain page):
  * - frames: animation-frame ticks in which the section's canvases issued at least one draw call
- *   (a black-box frame counter that works for r3f, globe.gl or anything else on WebGL);
+ *   (a black-box frame counter that works for r3f or anything else on WebGL);
  * - live WebGL contexts (created and not lost);
  * - with `globalThis.__benchTiming` set before it runs, the main-thread time of each drawn
  *   frame: the animation-frame callback that drew (JavaScript and WebGL command encoding; the

@@ -1,6 +1,7 @@
 /**
  * Takes screenshots of a page in Debian Chromium for a person to look at:
  *   tsx scripts/screenshot.ts <url> <out.png> [width] [height] [--full] [--wait=ms] [--click=selector]
+ *     [--scroll=selector] (scrolls it into view first; CSS selectors pierce open shadow roots)
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.mjs';
@@ -15,6 +16,8 @@ const page = await browser.newPage({ viewport: { width: +width, height: +height 
 page.on('console', (message) => console.log(`[console.${message.type()}] ${message.text()}`));
 page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
 await page.goto(url, { waitUntil: 'networkidle' });
+const scroll = option('scroll');
+if (scroll) await page.locator(scroll).first().scrollIntoViewIfNeeded();
 const click = option('click');
 if (click) await page.locator(click).first().click();
 await page.waitForTimeout(Number(option('wait') ?? 500));

@@ -351,6 +351,43 @@ test('under reduced motion the globe does not turn', async (t) => {
   assert.ok(changed < first.data.length * 0.001, `${changed} pixels changed while still`);
 });
 
+test('a horizontal drag turns the globe by hand, even under reduced motion', async (t) => {
+  const page = await newPage(t, { reducedMotion: 'reduce' });
+  await page.goto(session.server.url);
+  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
+  await waitForStage(page);
+  await frames(page, 5);
+  const first = await canvasPixels(page);
+  const box = (await page.locator(`${ABOUT} .globe-stage canvas`).boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 60, y, { steps: 6 });
+  await page.mouse.up();
+  await frames(page, 5);
+  const second = await canvasPixels(page);
+  const changed = first.data.filter((value, i) => Math.abs(value - second.data[i]!) > 8).length;
+  assert.ok(changed > 200, `only ${changed} pixels changed: the drag did not turn the globe`);
+});
+
+test('the marker names the configured place and sits on the globe while it faces the viewer', async (t) => {
+  const page = await newPage(t, { reducedMotion: 'reduce' });
+  await page.goto(session.server.url);
+  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
+  await waitForStage(page);
+  await frames(page, 3);
+  const marker = page.locator(`${ABOUT} .globe-marker`);
+  assert.equal(await marker.getAttribute('data-hidden'), 'false');
+  assert.equal(await marker.locator('.globe-marker-label').textContent(), 'Seattle');
+  // The view starts east of the marker and tilted halfway to it: left of centre and above it.
+  const dot = (await marker.locator('.globe-marker-dot').boundingBox())!;
+  const stage = (await page.locator(`${ABOUT} .globe-stage canvas`).boundingBox())!;
+  const [cx, cy] = [stage.x + stage.width / 2, stage.y + stage.height / 2];
+  const [mx, my] = [dot.x + dot.width / 2, dot.y + dot.height / 2];
+  assert.ok(mx < cx && mx > stage.x + stage.width * 0.2, `marker x ${mx} (centre ${cx})`);
+  assert.ok(my < cy && my > stage.y + stage.height * 0.15, `marker y ${my} (centre ${cy})`);
+});
+
 test('without reduced motion the globe turns', async (t) => {
   const page = await newPage(t, { reducedMotion: 'no-preference' });
   await page.goto(session.server.url);
