@@ -361,6 +361,9 @@ describe('fade', { timeout: 240_000 }, () => {
 
   test('text fades in on each change, staggered', async () => {
     const { page, context } = await open({ still: '' });
+    // The demo computer loads beside the text; in software WebGL that holds the main thread for
+    // seconds, which would leave the sampler a frame or two. Sample once it is drawn.
+    await waitForStage(page);
     await settled(page);
     const samples = await opacitiesAfterNext(page, 2500);
     const columns = samples[0]!.map((_, i) => samples.map((row) => row[i]!));
@@ -372,6 +375,32 @@ describe('fade', { timeout: 240_000 }, () => {
     const mid = samples.find((row) => row[0]! >= 0.5 && row[0]! < 1);
     if (mid) assert.ok(mid[3]! < mid[0]!, `no stagger: ${mid.join(',')}`);
     await settled(page);
+    await context.close();
+  });
+
+  test('rapid changes leave one fade per element; removal mid-fade cancels it quietly', async () => {
+    const { page, context, errors } = await open({ still: '' });
+    await settled(page);
+    // In the page, so three clicks and the removal all fall well inside one 1 s fade. No named
+    // functions in here: the test runner's transform would wrap them in a helper the page lacks.
+    const { counts, states } = await page.evaluate(async (tag) => {
+      const element = document.querySelector(tag)!;
+      const root = element.shadowRoot!;
+      const next = root.querySelector<HTMLButtonElement>('button[aria-label="Next project"]')!;
+      for (let i = 0; i < 3; i++) {
+        next.click();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      const faded = [...root.querySelectorAll('[data-fade]')];
+      const counts = faded.map((el) => el.getAnimations().length);
+      const fades = faded.flatMap((el) => el.getAnimations());
+      element.remove();
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return { counts, states: fades.map((animation) => animation.playState) };
+    }, TAG);
+    assert.deepEqual(counts, [1, 1, 1, 1], 'a fade left running by an earlier click');
+    assert.deepEqual(states, ['idle', 'idle', 'idle', 'idle'], 'fades still running after removal');
+    assert.deepEqual(errors, []);
     await context.close();
   });
 
