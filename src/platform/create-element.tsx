@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { useMemo, type ComponentType } from 'react';
+import { useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { pathLayer, type Layer } from '../content/resolve.ts';
 import type { Content, SectionKey } from '../content/types.ts';
 import { useContent } from '../content/use-content.ts';
@@ -18,6 +18,12 @@ export interface ViewProps<K extends SectionKey, A extends string = never> {
   root: ShadowRoot;
   /** Plain attributes the element passes through (e.g. `loading`, `poster`). */
   attributes: Partial<Record<A, string>>;
+  /**
+   * The shadow root held this element's build-time markup (scripts/prerender.ts), or this is
+   * that build-time render: a view whose first state depends on time (the typed hero) starts
+   * from the state the markup shows, so taking it over changes nothing on screen.
+   */
+  prerendered?: boolean;
 }
 
 export interface ElementOptions<K extends SectionKey, A extends string> {
@@ -34,6 +40,34 @@ export interface ElementOptions<K extends SectionKey, A extends string> {
 }
 
 type RootProps = Record<string, string | undefined> & { container?: ShadowRoot };
+
+/** What an element module exports where there is no DOM to define a class on. */
+const noDomStandIn = function NoDom() {} as unknown as CustomElementConstructor;
+
+/** Every element's options by tag: the build-time prerender renders their views. */
+export const elementOptions = new Map<string, ElementOptions<SectionKey, string>>();
+
+/**
+ * Declarative shadow roots (`<template shadowrootmode>`) that an element took over, with the
+ * prerendered nodes still in them: they stay on screen until the view's first real render.
+ */
+const prerenderedNodes = new WeakMap<ShadowRoot, ChildNode[]>();
+
+/**
+ * Swaps the prerendered nodes for the view in the commit that first shows content (content
+ * read, or the error panel), before the browser paints: never both, never neither. React does
+ * not clear a shadow root it renders into, so this does.
+ */
+function useTakeover(root: ShadowRoot, ready: boolean): boolean {
+  const [prerendered] = useState(() => prerenderedNodes.has(root));
+  useLayoutEffect(() => {
+    if (!ready) return;
+    const nodes = prerenderedNodes.get(root);
+    prerenderedNodes.delete(root);
+    for (const node of nodes ?? []) node.remove();
+  }, [root, ready]);
+  return prerendered;
+}
 
 /**
  * Turns a typed React view into a custom element class: open shadow root, base and own styles
@@ -62,15 +96,26 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
       Record<A, string>
     >;
     const state = useContent(host, props.config, attributeLayers, sections);
+    const prerendered = useTakeover(root, state.ok !== 'loading');
     if (state.ok === 'loading') return <div className="config-loading" aria-busy="true" />;
     if (!state.ok) return <ConfigError tag={tag} host={host} issues={state.issues} />;
     return (
       <RenderGuard tag={tag} host={host}>
-        <View content={state.content} host={host} root={root} attributes={passed} />
+        <View
+          content={state.content}
+          host={host}
+          root={root}
+          attributes={passed}
+          prerendered={prerendered}
+        />
       </RenderGuard>
     );
   }
   ElementRoot.displayName = `PortfolioElement(${tag})`;
+
+  elementOptions.set(tag, options as unknown as ElementOptions<SectionKey, string>);
+  // No DOM (the build-time prerender imports the elements for their options): no class.
+  if (typeof HTMLElement === 'undefined') return noDomStandIn;
 
   const Base = r2wc(ElementRoot, {
     shadow: 'open',
@@ -98,6 +143,18 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
       for (const name of propNames) {
         if (this.getAttribute(toKebab(name)) === '') props[name] = '';
       }
+    }
+
+    /**
+     * r2wc attaches the shadow root in its constructor. A declarative one (the prerendered
+     * page) is kept as it is rather than emptied, as the native call would, so its markup stays
+     * on screen until the view replaces it (useTakeover).
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      const existing = this.shadowRoot;
+      if (!existing) return super.attachShadow(init);
+      prerenderedNodes.set(existing, [...existing.childNodes]);
+      return existing;
     }
 
     /** r2wc ignores removed and emptied attributes; both must reach the view. */

@@ -5,25 +5,37 @@ import monoUrl from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-n
 /** @font-face is ignored inside a shadow root, so the faces go into the document, once. */
 const FONTS_KEY = Symbol.for('portfolio-elements.fonts');
 
-const FONT_FACES = `
+/** The page's @font-face rules: here with the bundle's URLs, and in the prerendered page's CSS. */
+export function fontFaces(inter: string, mono: string): string {
+  return `
 @font-face {
   font-family: 'Inter Variable';
   font-style: normal;
   font-display: swap;
   font-weight: 100 900;
-  src: url(${JSON.stringify(interUrl)}) format('woff2-variations');
+  src: url(${JSON.stringify(inter)}) format('woff2-variations');
 }
 @font-face {
   font-family: 'JetBrains Mono';
   font-style: normal;
   font-display: swap;
   font-weight: 400;
-  src: url(${JSON.stringify(monoUrl)}) format('woff2');
+  src: url(${JSON.stringify(mono)}) format('woff2');
 }`;
+}
+
+export const FONT_URLS = { inter: interUrl, mono: monoUrl };
+
+/**
+ * Marks the prerendered page's own link to these faces: adding them again would make new
+ * FontFace objects, and text in them would blink while those "load" from the cache.
+ */
+export const FONTS_LINK = 'link[data-portfolio-fonts]';
 
 export function ensureFonts(): void {
   const registry = globalThis as { [FONTS_KEY]?: boolean };
   if (registry[FONTS_KEY]) return;
   registry[FONTS_KEY] = true;
-  adoptStyles(document, [FONT_FACES]);
+  if (document.querySelector(FONTS_LINK)) return;
+  adoptStyles(document, [fontFaces(interUrl, monoUrl)]);
 }

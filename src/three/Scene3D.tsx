@@ -73,7 +73,11 @@ export function Scene3D<P extends object>({
   const [tracker, setTracker] = useState(() => new AssetTracker());
   const [failure, setFailure] = useState<Failure>(null);
   const [contextLost, setContextLost] = useState(false);
-  const progress = useSyncExternalStore(tracker.subscribe, () => tracker.progress);
+  const progress = useSyncExternalStore(
+    tracker.subscribe,
+    () => tracker.progress,
+    () => tracker.progress,
+  );
 
   useLayoutEffect(() => {
     const root = ref.current?.getRootNode();
