@@ -17,7 +17,7 @@ const loadStage = () => import('./hero-canvas.tsx');
  * The hero: a typed greeting, then the typed rotating skills, over the 3D desk scene, and the
  * call to action. Screen readers get each line whole at once; reduced motion shows it whole.
  */
-export function Hero({ content, host, attributes }: HeroProps) {
+export function Hero({ content, host, attributes, prerendered = false }: HeroProps) {
   const { hero, owner } = content;
   const reducedMotion = useReducedMotion();
   const greetingText = hero.greeting.replaceAll('{firstName}', owner.firstName);
@@ -35,6 +35,7 @@ export function Hero({ content, host, attributes }: HeroProps) {
           greeting={greetingText}
           phrases={hero.phrases}
           reducedMotion={reducedMotion}
+          resume={prerendered}
         />
       </div>
       <Scene3D

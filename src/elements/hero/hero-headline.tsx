@@ -16,6 +16,8 @@ export interface HeroHeadlineProps {
   greeting: string;
   phrases: readonly string[];
   reducedMotion: boolean;
+  /** Start with the greeting and the first skill typed, as the prerendered page shows them. */
+  resume?: boolean;
 }
 
 /**
@@ -38,7 +40,12 @@ function SkillList({ phrases }: { phrases: readonly string[] }) {
  * The greeting typed, then the skills typed one after another. Its own component, so each
  * typed character re-renders these two lines and not the 3D stage beside them.
  */
-export function HeroHeadline({ greeting, phrases, reducedMotion }: HeroHeadlineProps) {
+export function HeroHeadline({
+  greeting,
+  phrases,
+  reducedMotion,
+  resume = false,
+}: HeroHeadlineProps) {
   const typedGreeting = useTypewriter(
     {
       phrases: [greeting],
@@ -48,6 +55,7 @@ export function HeroHeadline({ greeting, phrases, reducedMotion }: HeroHeadlineP
       loop: 1,
     },
     !reducedMotion,
+    resume,
   );
   const greetingDone = reducedMotion || typedGreeting.phase === 'done';
   const skills = useTypewriter(
@@ -59,6 +67,7 @@ export function HeroHeadline({ greeting, phrases, reducedMotion }: HeroHeadlineP
       loop: TYPEWRITER_LOOP_COUNT,
     },
     !reducedMotion && greetingDone,
+    resume,
   );
   const longestSkill = phrases.reduce((a, b) => (b.length > a.length ? b : a), '');
   const allSkills = <SkillList phrases={phrases} />;

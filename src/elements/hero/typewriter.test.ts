@@ -3,6 +3,7 @@ import {
   delayOf,
   finalText,
   initialState,
+  resumedState,
   step,
   type TypewriterConfig,
   type TypewriterState,
@@ -149,5 +150,36 @@ describe('typewriter', () => {
     expect(at('pausing')).toBe(1500);
     expect(at('deleting')).toBe(50);
     expect(at('done')).toBeNull();
+  });
+});
+
+describe('resumedState (the prerendered page)', () => {
+  it('is a state the typewriter passes through: the first phrase typed, pausing', () => {
+    const c = config(['React', 'Vue']);
+    const resumed = resumedState(c);
+    expect(resumed).toEqual({ phase: 'pausing', index: 0, text: 'React', typed: 1 });
+    expect(run(c)).toContainEqual(resumed);
+  });
+
+  it('goes on from there as the live typewriter does: deletes, then types the next phrase', () => {
+    const c = config(['React', 'Vue']);
+    let state = resumedState(c);
+    state = step(state, tick, c);
+    expect(state.phase).toBe('deleting');
+    while (state.phase !== 'done') state = step(state, tick, c);
+    expect(state.text).toBe('Vue');
+  });
+
+  it('is done at once when the only phrase plays once (the greeting)', () => {
+    expect(resumedState(config(['Hi, I am Jordan']))).toEqual({
+      phase: 'done',
+      index: 0,
+      text: 'Hi, I am Jordan',
+      typed: 1,
+    });
+  });
+
+  it('keeps an empty list empty', () => {
+    expect(resumedState(config([]))).toEqual(initialState(config([])));
   });
 });

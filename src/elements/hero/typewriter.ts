@@ -40,6 +40,17 @@ export function initialState(config: TypewriterConfig): TypewriterState {
   return { phase: 'typing', index: 0, text: '', typed: 0 };
 }
 
+/**
+ * The state with the first phrase just typed (or done, if it is the only one to play): what a
+ * prerendered page shows, so the live typewriter goes on from there instead of starting empty.
+ */
+export function resumedState(config: TypewriterConfig): TypewriterState {
+  const phrase = config.phrases[0];
+  if (phrase === undefined) return initialState(config);
+  const state: TypewriterState = { phase: 'pausing', index: 0, text: phrase, typed: 1 };
+  return isLastPhrase(state, config) ? { ...state, phase: 'done' } : state;
+}
+
 /** The text the typewriter stops on: the last phrase, or the first when it loops forever. */
 export function finalText(config: TypewriterConfig): string {
   const { phrases, loop } = config;
