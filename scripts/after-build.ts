@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { customElementsManifest, readElementDocs, typeDeclarations } from './manifest.ts';
 import { contentJsonSchema } from './schema.ts';
 import { writeEmbedPages } from './embed-pages.ts';
+import { prerenderPage } from './prerender.ts';
 
 const DIST = join(import.meta.dirname, '../dist');
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -16,6 +17,7 @@ writeEmbedPages(
   DIST,
   docs.map((doc) => doc.tagName),
 );
+await prerenderPage(DIST);
 console.log(
   'dist/: portfolio.schema.json, custom-elements.json, portfolio-elements.d.ts, embed pages written',
 );

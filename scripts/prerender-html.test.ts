@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dropImagePreloads,
+  extractStyles,
+  findElements,
+  jsonScript,
+  motionVariants,
+  shadowTemplate,
+} from './prerender-html.ts';
+
+const PAGE = `<head><script type="application/json" id="portfolio-content">{"a":"<\\u003c"}</script></head>
+<body><portfolio-nav config="#portfolio-content"></portfolio-nav>
+<portfolio-hero id="home" loading="eager" data-x="a &amp; b"><script type="application/json">{}</script></portfolio-hero>
+<portfolio-footer></portfolio-footer></body>`;
+
+describe('findElements', () => {
+  it('finds each portfolio element with its attributes, unescaped, and what it holds', () => {
+    const found = findElements(PAGE);
+    expect(found.map((element) => element.tag)).toEqual([
+      'portfolio-nav',
+      'portfolio-hero',
+      'portfolio-footer',
+    ]);
+    expect(found[0]!.attributes).toEqual({ config: '#portfolio-content' });
+    expect(found[1]!.attributes).toEqual({ id: 'home', loading: 'eager', 'data-x': 'a & b' });
+    expect(found[1]!.inner).toBe('<script type="application/json">{}</script>');
+    expect(found[2]!.inner).toBe('');
+    expect(PAGE.slice(found[0]!.end, found[0]!.end + 2)).toBe('</');
+  });
+});
+
+describe('jsonScript', () => {
+  it('reads the JSON script a config="#id" names, and nothing else', () => {
+    expect(JSON.parse(jsonScript(PAGE, 'portfolio-content')!)).toEqual({ a: '<<' });
+    expect(jsonScript(PAGE, 'portfolio')).toBeNull();
+  });
+});
+
+describe('extractStyles', () => {
+  it('turns style attributes into data attributes and !important rules', () => {
+    const markup =
+      '<div style="--indent:1;--width:58%"></div><i style="background:url(&quot;a;b.svg&quot;)"></i>';
+    const { markup: out, css } = extractStyles(markup, 'portfolio-about');
+    expect(out).toBe('<div data-prerender-style="0"></div><i data-prerender-style="1"></i>');
+    expect(css).toContain(
+      '[data-prerender-style="0"]{--indent:1 !important;--width:58% !important}',
+    );
+    expect(css).toContain('[data-prerender-style="1"]{background:url("a;b.svg") !important}');
+    expect(out).not.toContain(' style=');
+  });
+
+  it('adds nothing where there is no style attribute', () => {
+    expect(extractStyles('<p>Hi</p>', 'portfolio-nav')).toEqual({ markup: '<p>Hi</p>', css: '' });
+  });
+});
+
+describe('motionVariants', () => {
+  it('keeps both renders, each shown under its own prefers-reduced-motion answer', () => {
+    const { markup, css } = motionVariants('<p>typed</p>', '<p>whole</p>');
+    expect(markup).toBe(
+      '<div data-prerender-motion="full"><p>typed</p></div>' +
+        '<div data-prerender-motion="reduced"><p>whole</p></div>',
+    );
+    expect(css).toContain('display: contents');
+    expect(css).toContain(
+      "@media (prefers-reduced-motion: reduce) { [data-prerender-motion='full']",
+    );
+  });
+});
+
+describe('the template', () => {
+  it('drops React image preloads and puts the stylesheets first', () => {
+    const markup = dropImagePreloads(
+      '<link rel="preload" as="image" href="./a.svg"/><img src="./a.svg">',
+    );
+    expect(shadowTemplate(['./assets/a.css', './assets/b&c.css'], markup)).toBe(
+      '<template shadowrootmode="open"><link rel="stylesheet" href="./assets/a.css">' +
+        '<link rel="stylesheet" href="./assets/b&amp;c.css"><img src="./a.svg"></template>',
+    );
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Prerenders the standalone page (dist/index.html): each element's first render goes into its
+ * tag as a declarative shadow root, styled by <link>ed CSS files, so the text paints from HTML
+ * and CSS before any script runs; the element takes that root over when its code arrives
+ * (src/platform/create-element.tsx). Only this page: embeds and CDN use render in the browser.
+ */
+import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import viteConfig from '../vite.config.ts';
+import type * as Renderer from '../src/platform/prerender.tsx';
+import {
+  dropImagePreloads,
+  extractStyles,
+  findElements,
+  jsonScript,
+  motionVariants,
+  shadowTemplate,
+} from './prerender-html.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const OUT = join(ROOT, '.generated/prerender');
+
+/**
+ * Not prerendered: a form shown before its script runs could be submitted as a plain GET of
+ * the page, message and address in the URL, and sent nowhere.
+ */
+const SKIP: Readonly<Record<string, string>> = {
+  'portfolio-contact': 'a form before its script would submit as a plain page request',
+};
+
+/** Builds the renderer for Node, asset URLs written relative to dist/index.html. */
+async function buildRenderer(): Promise<typeof Renderer> {
+  await build({
+    configFile: false,
+    root: ROOT,
+    base: './',
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: viteConfig.resolve,
+    build: {
+      ssr: join(ROOT, 'src/platform/prerender.tsx'),
+      outDir: OUT,
+      emptyOutDir: true,
+      target: 'node20',
+      assetsInlineLimit: 0,
+      rolldownOptions: {
+        output: { entryFileNames: 'prerender.js', assetFileNames: 'assets/[name]-[hash][extname]' },
+      },
+    },
+    experimental: { renderBuiltUrl: (file) => `./${file}` },
+  });
+  return (await import(pathToFileURL(join(OUT, 'prerender.js')).href)) as typeof Renderer;
+}
+
+/** Writes a content-hashed CSS file into dist/assets/; returns its URL from the page. */
+function writeCss(dist: string, name: string, css: string): string {
+  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
+  const file = `assets/${name}-${hash}.css`;
+  writeFileSync(join(dist, file), css);
+  return `./${file}`;
+}
+
+export async function prerenderPage(dist: string): Promise<void> {
+  const renderer = await buildRenderer();
+  const page = join(dist, 'index.html');
+  let html = readFileSync(page, 'utf8');
+  if (html.includes('data-portfolio-fonts'))
+    throw new Error('prerender: dist/index.html is already prerendered');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+
+  const base = writeCss(dist, 'portfolio-base', renderer.SHARED_CSS.base);
+  const stage = writeCss(dist, 'portfolio-stage', renderer.SHARED_CSS.stage);
+  // url()s in a stylesheet resolve against the stylesheet, which sits in assets/ too.
+  const fromCss = (url: string) =>
+    `./${relative(join(dist, 'assets'), join(dist, url)).replaceAll('\\', '/')}`;
+  const { inter, mono } = renderer.FONT_URLS;
+  const fonts = writeCss(
+    dist,
+    'portfolio-fonts',
+    renderer.fontFaces(fromCss(inter), fromCss(mono)),
+  );
+
+  const used = new Set<string>();
+  const inserts: { at: number; tag: string; text: string }[] = [];
+  for (const element of findElements(html)) {
+    const { tag, attributes } = element;
+    const skip = (reason: string) =>
+      console.log(`prerender: <${tag}> left to the browser: ${reason}`);
+    if (SKIP[tag]) {
+      skip(SKIP[tag]);
+      continue;
+    }
+    if (element.inner.trim()) {
+      skip('it has children (its own config) the prerender does not read');
+      continue;
+    }
+    const ref = attributes.config;
+    let config: string | null = null;
+    if (ref !== undefined) {
+      config = ref.startsWith('#') ? jsonScript(html, ref.slice(1)) : null;
+      if (config === null) {
+        skip(`config="${ref}" is not a JSON script in the page`);
+        continue;
+      }
+    }
+    const result = renderer.prerender({ tag, attributes, config });
+    if (!result.ok) {
+      skip(result.reason);
+      continue;
+    }
+    const variants = result.reduced
+      ? motionVariants(result.markup, result.reduced)
+      : { markup: result.markup, css: '' };
+    const { markup, css: inlineCss } = extractStyles(dropImagePreloads(variants.markup), tag);
+    const sheets = [base, writeCss(dist, tag, result.css + variants.css + inlineCss)];
+    if (result.stage) sheets.push(stage);
+    for (const sheet of sheets) used.add(sheet);
+    inserts.push({ at: element.end, tag, text: shadowTemplate(sheets, markup) });
+  }
+  // From the last element back, so earlier offsets stay valid.
+  for (const { at, text } of [...inserts].reverse())
+    html = html.slice(0, at) + text + html.slice(at);
+
+  // The shadow roots' sheets and the main font start with the page, not when the parser
+  // reaches them; the font faces are the document's own (ensureFonts then adds none).
+  const head = [
+    `<link rel="stylesheet" href="${fonts}" data-portfolio-fonts>`,
+    `<link rel="preload" href="${inter}" as="font" type="font/woff2" crossorigin>`,
+    ...[...used].map((href) => `<link rel="preload" href="${href}" as="style">`),
+  ];
+  html = html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+
+  for (const match of html.matchAll(/(?:href|src)="(\.\/[^"]+)"/g)) {
+    const file = join(dist, match[1]!);
+    if (!existsSync(file)) throw new Error(`prerender: ${match[1]} is not in dist/`);
+  }
+  writeFileSync(page, html);
+  rmSync(OUT, { recursive: true, force: true });
+  console.log(`prerender: dist/index.html carries ${inserts.map((i) => i.tag).join(', ')}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await prerenderPage(join(ROOT, 'dist'));
+}

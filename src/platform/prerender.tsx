@@ -1,0 +1,97 @@
+/**
+ * The build-time half of the prerender: scripts/prerender.ts builds this module for Node and
+ * asks it for each element's markup. A view renders here as it first renders in the browser,
+ * with the same content, minus what needs a browser (the 3D stage stays idle, effects never run).
+ */
+import { renderToString } from 'react-dom/server';
+import { parseLayer, pathLayer, resolveContent, type Layer } from '../content/resolve.ts';
+import { SAMPLE_CONTENT } from '../content/sample.ts';
+import baseCss from '../styles/base.css?inline';
+import { FONT_URLS, fontFaces } from '../styles/fonts.ts';
+import stageCss from '../three/stage.css?inline';
+import { elementOptions } from './create-element.tsx';
+import { setServerReducedMotion } from './use-reduced-motion.ts';
+
+// Each element module records its options in elementOptions (and defines nothing in Node).
+import.meta.glob('../elements/*/*.element.ts', { eager: true });
+
+export const SHARED_CSS = { base: baseCss, stage: stageCss };
+export { FONT_URLS, fontFaces };
+
+export interface PrerenderInput {
+  tag: string;
+  /** The element's attributes as written in the page (kebab-case). */
+  attributes: Readonly<Record<string, string>>;
+  /** The text of the JSON script its `config="#id"` names, if any. */
+  config: string | null;
+}
+
+export type PrerenderResult =
+  | {
+      ok: true;
+      markup: string;
+      /** The markup under `prefers-reduced-motion: reduce`, when it differs. */
+      reduced: string | null;
+      /** The element's own stylesheet text. */
+      css: string;
+      /** It has a 3D stage, whose stylesheet the live element adopts too. */
+      stage: boolean;
+    }
+  | { ok: false; reason: string };
+
+function toKebab(prop: string): string {
+  return prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+}
+
+/** One element's shadow-root markup, or why it cannot be prerendered. */
+export function prerender({ tag, attributes, config }: PrerenderInput): PrerenderResult {
+  const options = elementOptions.get(tag);
+  if (!options) return { ok: false, reason: `no element <${tag}>` };
+  const { sections, view: View, css, contentAttributes = {}, attributes: passed = [] } = options;
+
+  const layers: Layer[] = [];
+  if (config !== null) layers.push(parseLayer(config, 'config'));
+  for (const [key, path] of Object.entries(contentAttributes)) {
+    const value = attributes[toKebab(key)];
+    if (value !== undefined) layers.push(pathLayer(path, value, key));
+  }
+  const resolved = resolveContent(SAMPLE_CONTENT, layers, sections);
+  // The live element shows its error panel; the page keeps that to the browser.
+  if (!resolved.ok) return { ok: false, reason: 'its configuration does not validate' };
+
+  const values = Object.fromEntries(
+    passed.flatMap((name) => {
+      const value = attributes[toKebab(name)];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+  // Views touch the host and root only in effects and handlers, which never run here.
+  const host = { localName: tag } as unknown as HTMLElement;
+  const render = (reduce: boolean) => {
+    setServerReducedMotion(reduce);
+    return renderToString(
+      <View
+        content={resolved.content}
+        host={host}
+        root={{ host } as unknown as ShadowRoot}
+        attributes={values}
+        prerendered
+      />,
+    );
+  };
+  try {
+    const markup = render(false);
+    const reduced = render(true);
+    return {
+      ok: true,
+      markup,
+      reduced: reduced === markup ? null : reduced,
+      css,
+      stage: markup.includes('part="stage"'),
+    };
+  } catch (error) {
+    return { ok: false, reason: (error as Error).message };
+  } finally {
+    setServerReducedMotion(false);
+  }
+}
