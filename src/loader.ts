@@ -46,4 +46,35 @@ function watch(): void {
   observer.observe(document.documentElement, { childList: true, subtree: true });
 }
 
-watch();
+/** If no paint is ever reported (a hidden tab, an old browser), load anyway after this. */
+const PAINT_WAIT_MS = 3000;
+
+/**
+ * Resolves after the first contentful paint. A prerendered page (declarative shadow roots,
+ * scripts/prerender.ts) already shows its text: the elements' code must not hold that paint up.
+ */
+function firstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, PAINT_WAIT_MS);
+    let observer: PerformanceObserver | undefined;
+    function done() {
+      clearTimeout(timer);
+      observer?.disconnect();
+      resolve();
+    }
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length) done();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      // No paint timing here: the timer decides.
+    }
+  });
+}
+
+const prerendered = [...document.querySelectorAll(Object.keys(ELEMENTS).join(','))].some(
+  (element) => element.shadowRoot !== null,
+);
+if (prerendered) void firstPaint().then(watch);
+else watch();
