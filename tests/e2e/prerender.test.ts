@@ -1,0 +1,294 @@
+/**
+ * The prerendered standalone page (scripts/prerender.ts): its sections are declarative shadow
+ * roots that paint before any script, and the elements take them over without a second copy,
+ * a shift or an error.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DIST, MOBILE, openSession, rafPasses, type Session } from '../support/e2e.ts';
+
+/** csp.test.ts's policy (importing that file would run its tests here too). */
+const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self' https://api.emailjs.com",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+].join('; ');
+
+const PRERENDERED = [
+  'portfolio-nav',
+  'portfolio-hero',
+  'portfolio-about',
+  'portfolio-projects',
+  'portfolio-work',
+  'portfolio-footer',
+];
+
+let session: Session;
+before(async () => {
+  session = await openSession({ headers: { 'content-security-policy': STRICT_CSP } });
+});
+after(() => session.close());
+
+const STILL_PAGE = () => `${session.server.url}?still`;
+
+/** The page's HTML as built. */
+function builtPage(): string {
+  return readFileSync(join(DIST, 'index.html'), 'utf8');
+}
+
+/** Serves `html` in place of the page, for this page only. */
+async function servePage(page: Page, html: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/',
+    (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+  );
+}
+
+/** Text of the first shown `selector` match in `tag`'s shadow root ('' when none shows). */
+function visibleText(page: Page, tag: string, selector: string): Promise<string> {
+  return page.evaluate(
+    ([t, s]) => {
+      const nodes = [...(document.querySelector(t!)?.shadowRoot?.querySelectorAll(s!) ?? [])];
+      const shown = (nodes as HTMLElement[]).find((node) => {
+        const box = node.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(node).visibility === 'visible';
+      });
+      return shown?.innerText.trim() ?? '';
+    },
+    [tag, selector],
+  );
+}
+
+/** Resolves when every element on the page is defined and has replaced its prerendered markup. */
+function upgraded(page: Page): Promise<void> {
+  return page.waitForFunction(
+    (tags) =>
+      tags.every((tag) => {
+        const element = document.querySelector(tag);
+        return element?.matches(':defined') && !element.shadowRoot?.querySelector('link');
+      }),
+    PRERENDERED,
+    { timeout: 30_000 },
+  ) as Promise<unknown> as Promise<void>;
+}
+
+test('the built page carries a declarative shadow root per section, hero text included', () => {
+  const html = builtPage();
+  for (const tag of PRERENDERED) {
+    assert.match(html, new RegExp(`<${tag}[^>]*><template shadowrootmode="open"><link `), tag);
+  }
+  assert.doesNotMatch(html, /<portfolio-contact[^>]*><template/);
+  const hero = html.slice(html.indexOf('<portfolio-hero'), html.indexOf('</portfolio-hero>'));
+  assert.match(hero, /<h1 class="hero-greeting">.*Hi, I am Jordan/);
+  assert.match(hero, /Full-Stack Engineer/);
+  assert.match(hero, /data-state="idle"/);
+  // Strict CSP: no inline style anywhere in the markup.
+  assert.doesNotMatch(html, /<style|\sstyle="/);
+});
+
+test('with JavaScript off, the hero headline and the nav show, styled, under a strict CSP', async () => {
+  for (const viewport of [{ width: 1440, height: 900 }, MOBILE]) {
+    const page = await session.newPage({ javaScriptEnabled: false, viewport });
+    await page.goto(STILL_PAGE());
+    const typed = (line: string) => visibleText(page, 'portfolio-hero', `${line} .typed-text`);
+    assert.equal(await typed('.hero-greeting'), 'Hi, I am Jordan');
+    assert.equal(await typed('.hero-skills'), 'Full-Stack Engineer');
+    assert.equal(await visibleText(page, 'portfolio-nav', '.brand'), 'Jordan');
+    assert.equal(await visibleText(page, 'portfolio-hero', '.hero-cta'), "Let's work together");
+    if (viewport.width > 768) {
+      assert.equal(
+        await visibleText(page, 'portfolio-nav', '.nav-desktop'),
+        'Home\nAbout\nWork\nContact',
+      );
+    }
+    const layout = await page.evaluate(() => {
+      const root = document.querySelector('portfolio-hero')!.shadowRoot!;
+      const skills = root.querySelector('.hero-skills')!;
+      const bar = document.querySelector('portfolio-nav')!.shadowRoot!.querySelector('.bar')!;
+      const row = document
+        .querySelector('portfolio-about')!
+        .shadowRoot!.querySelector('.code-row [data-prerender-style], [data-prerender-style]')!;
+      return {
+        skillsSize: parseFloat(getComputedStyle(skills).fontSize),
+        barPosition: getComputedStyle(bar).position,
+        rowWidth: getComputedStyle(row).getPropertyValue('--width'),
+      };
+    });
+    assert.ok(layout.skillsSize > 30, `hero styles applied: ${layout.skillsSize}px`);
+    assert.equal(layout.barPosition, 'fixed');
+    assert.equal(layout.rowWidth, '34%', 'inline styles arrive as rules');
+    await page.context().close();
+  }
+});
+
+test('the text paints before any element code is fetched', async () => {
+  const page = await session.newPage();
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const fetched: string[] = [];
+  await page.route('**/elements/*.js', async (route) => {
+    fetched.push(route.request().url());
+    await gate;
+    await route.continue();
+  });
+  await page.goto(STILL_PAGE(), { waitUntil: 'load' });
+  await rafPasses(page, 3);
+  const before = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    greeting: document
+      .querySelector('portfolio-hero')!
+      .shadowRoot!.querySelector('.hero-greeting .typed-text')!.textContent,
+    defined: [...document.querySelectorAll('*')].some(
+      (el) => el.localName.startsWith('portfolio-') && el.matches(':defined'),
+    ),
+  }));
+  assert.ok(before.fcp !== null, 'first contentful paint happened');
+  assert.equal(before.greeting, 'Hi, I am Jordan');
+  assert.equal(before.defined, false);
+  release();
+  await upgraded(page);
+  const firstFetch = await page.evaluate(() =>
+    Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/elements\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    ),
+  );
+  assert.ok(fetched.length > 0);
+  assert.ok(before.fcp! < firstFetch, `FCP ${before.fcp} ms, first element chunk ${firstFetch} ms`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('after the upgrade each shadow root holds one copy, in the same place, with no errors', async () => {
+  const page = await session.newPage();
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat|did not match/i.test(message.text())) {
+      logged.push(message.text());
+    }
+  });
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/elements/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(STILL_PAGE(), { waitUntil: 'load' });
+  const boxes = () =>
+    page.evaluate(() =>
+      ['.hero-greeting', '.hero-skills', '.hero-cta'].map((selector) => {
+        const box = document
+          .querySelector('portfolio-hero')!
+          .shadowRoot!.querySelector(selector)!
+          .getBoundingClientRect();
+        return [box.x, box.y, box.width, box.height].map(Math.round).join(',');
+      }),
+    );
+  const prerendered = await boxes();
+  // A root seen empty between two mutation batches would be a flash of an empty section.
+  await page.evaluate((tags) => {
+    const emptied: string[] = [];
+    (window as unknown as { __emptied: string[] }).__emptied = emptied;
+    for (const tag of tags) {
+      const root = document.querySelector(tag)!.shadowRoot!;
+      new MutationObserver(() => {
+        if (!root.querySelector('section, header, footer')) emptied.push(tag);
+      }).observe(root, { childList: true });
+    }
+  }, PRERENDERED);
+  await page.evaluate(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift' });
+  });
+  release();
+  await upgraded(page);
+  await rafPasses(page, 2);
+  assert.deepEqual(await boxes(), prerendered, 'the hero text sits where it was prerendered');
+
+  const roots = await page.evaluate((tags) => {
+    return tags.map((tag) => {
+      const root = document.querySelector(tag)!.shadowRoot!;
+      return {
+        tag,
+        top: [...root.children].map((child) => child.localName),
+        leftovers: root.querySelectorAll('[data-prerender-style], [data-prerender-motion]').length,
+        greetings: root.querySelectorAll('.hero-greeting').length,
+      };
+    });
+  }, PRERENDERED);
+  for (const root of roots) {
+    assert.equal(root.top.length, 1, `${root.tag}: ${root.top.join(', ')}`);
+    assert.equal(root.leftovers, 0, root.tag);
+  }
+  assert.equal(roots.find((root) => root.tag === 'portfolio-hero')!.greetings, 1);
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  assert.ok(shift <= 0.01, `layout shift ${shift}`);
+  const emptied = await page.evaluate(
+    () => (window as unknown as { __emptied: string[] }).__emptied,
+  );
+  assert.deepEqual(emptied, [], 'no shadow root was ever seen empty');
+  assert.deepEqual(logged, []);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a prerendered element still renders its own config, and its error panel', async () => {
+  const page = await session.newPage();
+  const html = builtPage()
+    .replace(
+      /(<portfolio-hero[^>]*><template[\s\S]*?<\/template>)/,
+      '$1<script type="application/json">{"hero":{"greeting":"Hello from the child"}}</script>',
+    )
+    .replace(
+      '<portfolio-footer config="#portfolio-content"',
+      '<portfolio-footer config="#missing"',
+    );
+  await servePage(page, html);
+  await page.goto(STILL_PAGE());
+  await page.waitForFunction(() => {
+    const root = document.querySelector('portfolio-hero')?.shadowRoot;
+    return root?.querySelector('.hero-greeting')?.textContent?.includes('Hello from the child');
+  });
+  await page.locator('portfolio-footer .config-error').waitFor();
+  const footer = await page.evaluate(() =>
+    [...document.querySelector('portfolio-footer')!.shadowRoot!.children].map((c) => c.className),
+  );
+  assert.deepEqual(footer, ['config-error']);
+  assert.equal(
+    await page.evaluate(
+      () =>
+        document.querySelector('portfolio-hero')!.shadowRoot!.querySelectorAll('.hero-greeting')
+          .length,
+    ),
+    1,
+  );
+});
+
+test('the reduced-motion visitor gets the whole skill list before and after the upgrade', async () => {
+  const page = await session.newPage({ reducedMotion: 'reduce' });
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/elements/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(STILL_PAGE(), { waitUntil: 'load' });
+  const skills = () => visibleText(page, 'portfolio-hero', '.hero-skills .typed-text');
+  const prerendered = await skills();
+  assert.match(prerendered, /Full-Stack Engineer\s·\sFrontend Development/);
+  release();
+  await upgraded(page);
+  assert.equal(await skills(), prerendered);
+});
