@@ -97,7 +97,7 @@ export function Contact({ content, host, root, send }: ContactProps) {
               <button
                 ref={buttonRef}
                 type="submit"
-                className="submit"
+                className="button-primary submit"
                 part="button"
                 disabled={sending}
               >
