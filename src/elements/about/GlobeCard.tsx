@@ -38,7 +38,12 @@ export function GlobeCard({ globe, contactButton, host, loading, poster }: Globe
       <div className="card-body">
         <h3 className="card-title">{globe.title}</h3>
         <p className="card-text">{globe.text}</p>
-        <a className="button" part="button" href={contactButton.href} onClick={onAnchorClick}>
+        <a
+          className="button-primary"
+          part="button"
+          href={contactButton.href}
+          onClick={onAnchorClick}
+        >
           {contactButton.label}
         </a>
       </div>
