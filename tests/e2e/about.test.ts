@@ -287,7 +287,7 @@ test('a lost globe context shows the fallback and fires portfolio-error; restore
   await waitForStage(page, 'lost');
   assert.equal(await page.locator(`${ABOUT} .stage-fallback`).isVisible(), true);
   assert.equal(await page.locator(COPY_BUTTON).isVisible(), true);
-  assert.equal(await page.locator(`${ABOUT} a.button`).isVisible(), true);
+  assert.equal(await page.locator(`${ABOUT} a.button-primary`).isVisible(), true);
 
   await page.evaluate(() =>
     (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext(),
@@ -330,7 +330,7 @@ test('without WebGL the globe shows its fallback and reports it; the cards keep 
       ['webgl'],
       JSON.stringify(errors),
     );
-    assert.equal(await page.locator(`${ABOUT} a.button`).isVisible(), true);
+    assert.equal(await page.locator(`${ABOUT} a.button-primary`).isVisible(), true);
     await page.locator(COPY_BUTTON).click();
     await page.locator(`${ICON}[data-icon="check"], ${ABOUT} .copy-field`).first().waitFor();
   } finally {
@@ -404,7 +404,7 @@ test('without reduced motion the globe turns', async (t) => {
 test('Contact Me links to #contact and scrolls there', async (t) => {
   const page = await newPage(t, { viewport: MOBILE });
   await page.goto(session.server.url);
-  const button = page.locator(`${ABOUT} a.button`);
+  const button = page.locator(`${ABOUT} a.button-primary`);
   await button.scrollIntoViewIfNeeded();
   assert.equal(await button.textContent(), 'Contact Me');
   assert.equal(await button.getAttribute('href'), '#contact');
