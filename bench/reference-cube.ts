@@ -1,7 +1,8 @@
 /**
  * The reference scene of the frame-time budget: one lit, turning cube drawn by plain three.js
- * with the renderer settings the sections use (antialias, alpha, pixel ratio clamped to [1, 2],
- * ACES tone mapping, sRGB output), on a canvas of the size given by `?w=&h=`.
+ * with the renderer settings the sections use (antialias unless WebGL runs in software, alpha,
+ * pixel ratio clamped to [1, 2] and 1 in software, ACES tone mapping, sRGB output), on a canvas
+ * of the size given by `?w=&h=`.
  * Bundled by bench/server.ts and served at /__bench/reference.js.
  */
 import {
@@ -16,6 +17,7 @@ import {
   SRGBColorSpace,
   WebGLRenderer,
 } from 'three';
+import { isSoftwareWebGL } from '../src/three/renderer-caps.ts';
 
 /** As SectionCanvas: sharp on retina screens, never more than 2x the work. */
 const DPR_MAX = 2;
@@ -26,12 +28,13 @@ const params = new URLSearchParams(location.search);
 const width = Number(params.get('w') ?? 300);
 const height = Number(params.get('h') ?? 150);
 
+const software = isSoftwareWebGL();
 const renderer = new WebGLRenderer({
-  antialias: true,
+  antialias: !software,
   alpha: true,
   powerPreference: 'high-performance',
 });
-renderer.setPixelRatio(Math.min(DPR_MAX, Math.max(1, devicePixelRatio)));
+renderer.setPixelRatio(software ? 1 : Math.min(DPR_MAX, Math.max(1, devicePixelRatio)));
 renderer.setSize(width, height);
 renderer.toneMapping = ACESFilmicToneMapping;
 renderer.outputColorSpace = SRGBColorSpace;

@@ -3,6 +3,7 @@ import { Canvas, useFrame, useThree, type CanvasProps } from '@react-three/fiber
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AssetTracker } from './asset-tracker.ts';
 import { TrackerContext } from './assets.ts';
+import { isSoftwareWebGL } from './renderer-caps.ts';
 import { StageLighting } from './StageLighting.tsx';
 import { STILL } from './still.ts';
 
@@ -54,7 +55,8 @@ function ContextWatcher({ onContextLoss }: { onContextLoss: (lost: boolean) => v
 
 /**
  * The r3f canvas every 3D section uses: frames only while active (on screen), a still frame
- * under reduced motion, pixel ratio clamped and lowered when frames are slow.
+ * under reduced motion, pixel ratio clamped and lowered when frames are slow, and no
+ * antialiasing where WebGL runs in software.
  */
 export function SectionCanvas({
   active,
@@ -65,8 +67,10 @@ export function SectionCanvas({
   children,
   ...canvasProps
 }: SectionCanvasProps) {
+  // In software WebGL: no multisampling and one pixel per CSS pixel (see isSoftwareWebGL).
+  const [software] = useState(isSoftwareWebGL);
   const [dpr, setDpr] = useState(() =>
-    Math.min(DPR_MAX, Math.max(DPR_MIN, globalThis.devicePixelRatio || 1)),
+    software ? DPR_MIN : Math.min(DPR_MAX, Math.max(DPR_MIN, globalThis.devicePixelRatio || 1)),
   );
   const frameloop = !active ? 'never' : reducedMotion || STILL ? 'demand' : 'always';
 
@@ -74,7 +78,7 @@ export function SectionCanvas({
     <Canvas
       frameloop={frameloop}
       dpr={dpr}
-      gl={{ antialias: true, alpha: true, powerPreference: 'high-performance' }}
+      gl={{ antialias: !software, alpha: true, powerPreference: 'high-performance' }}
       {...canvasProps}
     >
       <PerformanceMonitor onDecline={() => setDpr(DPR_MIN)} />

@@ -277,3 +277,20 @@ test('without WebGL every 3D section shows its fallback; text and buttons keep w
     await noGl.close();
   }
 });
+
+test('in software WebGL the sections draw without multisampling, one pixel per CSS pixel', async () => {
+  const page = await session.newPage({ deviceScaleFactor: 2 });
+  await page.goto(`${session.server.url}?still`);
+  await waitForState(page, HERO, 'ready');
+  const canvas = await page.evaluate((tag) => {
+    const element = document.querySelector(tag)!.shadowRoot!.querySelector('canvas')!;
+    // The context the renderer made: getContext hands back the existing one.
+    const gl = element.getContext('webgl2') ?? element.getContext('webgl');
+    return {
+      antialias: gl?.getContextAttributes()?.antialias,
+      ratio: element.width / element.getBoundingClientRect().width,
+    };
+  }, HERO);
+  assert.equal(canvas.antialias, false, 'multisampling on in software WebGL');
+  assert.ok(Math.abs(canvas.ratio - 1) < 0.02, `drawing ${canvas.ratio} pixels per CSS pixel`);
+});
