@@ -8,7 +8,13 @@ import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { after, before, test, type TestContext } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { drawCountIn, installDrawCounter, openSession, type Session } from '../support/e2e.ts';
+import {
+  drawCountIn,
+  installDrawCounter,
+  openSession,
+  upgraded,
+  type Session,
+} from '../support/e2e.ts';
 
 const HERO = 'portfolio-hero';
 /** Software WebGL on a busy 2-core machine: first frames can take tens of seconds. */
@@ -37,9 +43,22 @@ function brokenDeskPage(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
+/**
+ * The hero alone, rendered by its script: the standalone page is prerendered, and there it
+ * starts with the greeting already typed (tests/e2e/prerender.test.ts).
+ */
+function heroAlonePage(req: IncomingMessage, res: ServerResponse): boolean {
+  if (new URL(req.url ?? '/', 'http://x').pathname !== '/hero-alone.html') return false;
+  res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>hero</title>
+<script type="module" src="/portfolio-elements.js"></script></head>
+<body style="margin:0;background:#010103"><portfolio-hero id="home"></portfolio-hero></body></html>`);
+  return true;
+}
+
 let session: Session;
 before(async () => {
-  session = await openSession({ routes: [brokenDeskPage] });
+  session = await openSession({ routes: [brokenDeskPage, heroAlonePage] });
 });
 after(() => session.close());
 
@@ -127,7 +146,7 @@ test('the greeting types, then the skills; screen readers get each line whole me
       if (text != null && seen.at(-1) !== text) seen.push(text);
     }, 10);
   });
-  await page.goto(session.server.url);
+  await page.goto(`${session.server.url}hero-alone.html`);
   const [greeting, skills] = await lines(page);
   assert.equal(greeting!.full, GREETING);
   assert.equal(skills!.full, PHRASES.join(', '));
@@ -184,6 +203,7 @@ test('reduced motion: the full text at once, no caret, and a still scene', async
 test("'Let's work together' links to #about and scrolls there", async (t) => {
   const page = await open(t);
   await page.goto(session.server.url);
+  await upgraded(page, HERO);
   const cta = page.locator(`${HERO} a.hero-cta`);
   assert.equal(await cta.textContent(), "Let's work together");
   assert.equal(await cta.getAttribute('href'), '#about');

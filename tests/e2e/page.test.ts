@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { MOBILE, openSession, type Session } from '../support/e2e.ts';
+import { MOBILE, openSession, upgraded, type Session } from '../support/e2e.ts';
 
 let session: Session;
 
@@ -54,6 +54,7 @@ test('the page composes the seven elements in the spec order with their ids', as
 test('nav shows the first name linking to / and scrolls to each section', async () => {
   const page = await session.newPage();
   await page.goto(STILL_PAGE());
+  await upgraded(page, 'portfolio-nav');
   const brand = page.locator('portfolio-nav .brand');
   assert.equal(await brand.textContent(), 'Jordan');
   assert.equal(await brand.getAttribute('href'), '/');
@@ -79,6 +80,7 @@ test('nav shows the first name linking to / and scrolls to each section', async 
 test('mobile toggle opens and closes the sidebar and swaps its icon', async () => {
   const page = await session.newPage({ viewport: MOBILE });
   await page.goto(STILL_PAGE());
+  await upgraded(page, 'portfolio-nav');
   const toggle = page.locator('portfolio-nav .toggle');
   const sidebar = page.locator('portfolio-nav .sidebar');
   assert.equal(await page.locator('portfolio-nav .nav-desktop').isVisible(), false);

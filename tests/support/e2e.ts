@@ -167,3 +167,23 @@ export function shadowText(page: Page, host: string, selector: string): Promise<
     [host, selector],
   );
 }
+
+/**
+ * Waits until `tag`'s element is defined and has rendered: on the prerendered page its text
+ * shows before its code runs, but its controls only work once the view has taken over.
+ */
+export async function upgraded(page: Page, tag: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (t) => {
+      const element = document.querySelector(t);
+      const root = element?.shadowRoot;
+      return (
+        !!element?.matches(':defined') &&
+        !!root?.firstElementChild &&
+        !root.querySelector('link[rel="stylesheet"]')
+      );
+    },
+    tag,
+    { timeout },
+  );
+}
