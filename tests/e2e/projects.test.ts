@@ -7,10 +7,10 @@
  */
 import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Route, RunningServer } from '../../server/server.ts';
-import { drawCountIn, installDrawCounter, launchChromium, serveDist } from '../support/e2e.ts';
+import { after, before, describe, test, type TestContext } from 'node:test';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Route } from '../../server/server.ts';
+import { drawCountIn, installDrawCounter, openSession, type Session } from '../support/e2e.ts';
 
 const TAG = 'portfolio-projects';
 const STAGE_TIMEOUT = 120_000;
@@ -110,40 +110,24 @@ function testPage(): Route {
   };
 }
 
-let server: RunningServer;
-let browser: Browser;
-
+let session: Session;
 before(async () => {
-  server = await serveDist({ routes: [testPage(), artRoute()] });
-  browser = await launchChromium();
+  session = await openSession({ routes: [testPage(), artRoute()] });
 });
+after(() => session.close());
 
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-interface Opened {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-  /** `portfolio-project-change` details, in order. */
-  changes(): Promise<number[]>;
-  /** `portfolio-error` details, in order. */
-  firedErrors(): Promise<{ source: string; message: string }[]>;
-}
-
+/**
+ * The test page on a fresh page of the session, closed with its context when the test ends;
+ * `portfolio-project-change` and `portfolio-error` details are recorded for `changes` and
+ * `firedErrors`. Motion is wanted unless `options` asks for `reducedMotion: 'reduce'`.
+ */
 async function open(
+  t: TestContext,
   query: Record<string, string> = {},
-  options: { reducedMotion?: boolean; viewport?: { width: number; height: number } } = {},
-): Promise<Opened> {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? { width: 1440, height: 900 },
-    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  options: BrowserContextOptions = {},
+): Promise<Page & { errors: string[] }> {
+  const page = await session.newPage({ reducedMotion: 'no-preference', ...options });
+  t.after(() => page.context().close());
   await installDrawCounter(page);
   await page.addInitScript((tag) => {
     const record = window as unknown as { __changes: number[]; __errors: unknown[] };
@@ -157,18 +141,21 @@ async function open(
       record.__errors.push((event as CustomEvent).detail);
     });
   }, TAG);
-  await page.goto(`${server.url}projects-e2e.html?${new URLSearchParams(query)}`);
+  await page.goto(`${session.server.url}projects-e2e.html?${new URLSearchParams(query)}`);
   await page.locator(`${TAG} .title`).waitFor();
-  return {
-    page,
-    context,
-    errors,
-    changes: () => page.evaluate(() => (window as unknown as { __changes: number[] }).__changes),
-    firedErrors: () =>
-      page.evaluate(
-        () => (window as unknown as { __errors: { source: string; message: string }[] }).__errors,
-      ),
-  };
+  return page;
+}
+
+/** `portfolio-project-change` details, in order. */
+function changes(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { __changes: number[] }).__changes);
+}
+
+/** `portfolio-error` details, in order. */
+function firedErrors(page: Page): Promise<{ source: string; message: string }[]> {
+  return page.evaluate(
+    () => (window as unknown as { __errors: { source: string; message: string }[] }).__errors,
+  );
 }
 
 interface SlideFields {
@@ -217,8 +204,8 @@ function expected(index: number): SlideFields {
     title: project.title,
     desc: project.desc,
     subdesc: project.subdesc,
-    spotlight: new URL(project.spotlight, server.url).href,
-    logo: project.isImage ? new URL(project.logo, server.url).href : 'icon',
+    spotlight: new URL(project.spotlight, session.server.url).href,
+    logo: project.isImage ? new URL(project.logo, session.server.url).href : 'icon',
     tags: project.tags.map((tag) => tag.name),
     live: project.href ? new URL(project.href).href : null,
     counter: `${pad(index + 1)} / ${pad(count)}`,
@@ -266,9 +253,9 @@ async function waitForScreen(page: Page, url: string) {
 }
 
 describe('carousel', { timeout: 240_000 }, () => {
-  test('every field follows next and prev, wrapping at both ends, with events and announcements', async () => {
+  test('every field follows next and prev, wrapping at both ends, with events and announcements', async (t) => {
     // ?still: one frame per change, so software WebGL leaves the CPU to the text under test.
-    const { page, context, errors, changes } = await open({ still: '' });
+    const page = await open(t, { still: '' });
     assert.deepEqual(await fields(page), expected(0), 'starts at the first project');
     await click(page, 'Previous');
     assert.deepEqual(await fields(page), expected(2), 'previous from the first wraps to the last');
@@ -278,14 +265,13 @@ describe('carousel', { timeout: 240_000 }, () => {
     assert.deepEqual(await fields(page), expected(1));
     await click(page, 'Previous');
     assert.deepEqual(await fields(page), expected(0));
-    assert.deepEqual(await changes(), [2, 0, 1, 0]);
+    assert.deepEqual(await changes(page), [2, 0, 1, 0]);
     assert.equal(await page.locator(`${TAG} [aria-live="polite"]`).count(), 1);
-    assert.deepEqual(errors, []);
-    await context.close();
+    assert.deepEqual(page.errors, []);
   });
 
-  test('Left and Right arrow keys step while the carousel has focus, and only then', async () => {
-    const { page, context, changes } = await open({ still: '' });
+  test('Left and Right arrow keys step while the carousel has focus, and only then', async (t) => {
+    const page = await open(t, { still: '' });
     await page.keyboard.press('ArrowRight');
     assert.equal((await fields(page)).title, PROJECTS[0]!.title, 'keys without focus do nothing');
     await page.locator(`${TAG} .carousel`).focus();
@@ -298,12 +284,11 @@ describe('carousel', { timeout: 240_000 }, () => {
     await page.locator(`${TAG} button[aria-label="Next project"]`).focus();
     await page.keyboard.press('ArrowRight');
     assert.deepEqual(await fields(page), expected(2));
-    assert.deepEqual(await changes(), [2, 0, 1, 2]);
-    await context.close();
+    assert.deepEqual(await changes(page), [2, 0, 1, 2]);
   });
 
-  test('logo tiles take the project logoStyle; tag marks have accessible names', async () => {
-    const { page, context } = await open({ still: '' });
+  test('logo tiles take the project logoStyle; tag marks have accessible names', async (t) => {
+    const page = await open(t, { still: '' });
     const tile = page.locator(`${TAG} .logo`);
     assert.equal(
       await tile.evaluate((el) => getComputedStyle(el).backgroundColor),
@@ -324,7 +309,6 @@ describe('carousel', { timeout: 240_000 }, () => {
     assert.equal(await live.textContent(), 'Check live site');
     assert.equal(await live.getAttribute('target'), '_blank');
     assert.match((await live.getAttribute('rel')) ?? '', /noopener/);
-    await context.close();
   });
 });
 
@@ -359,8 +343,8 @@ describe('fade', { timeout: 240_000 }, () => {
     );
   }
 
-  test('text fades in on each change, staggered', async () => {
-    const { page, context } = await open({ still: '' });
+  test('text fades in on each change, staggered', async (t) => {
+    const page = await open(t, { still: '' });
     // The demo computer loads beside the text; in software WebGL that holds the main thread for
     // seconds, which would leave the sampler a frame or two. Sample once it is drawn.
     await waitForStage(page);
@@ -375,11 +359,10 @@ describe('fade', { timeout: 240_000 }, () => {
     const mid = samples.find((row) => row[0]! >= 0.5 && row[0]! < 1);
     if (mid) assert.ok(mid[3]! < mid[0]!, `no stagger: ${mid.join(',')}`);
     await settled(page);
-    await context.close();
   });
 
-  test('rapid changes leave one fade per element; removal mid-fade cancels it quietly', async () => {
-    const { page, context, errors } = await open({ still: '' });
+  test('rapid changes leave one fade per element; removal mid-fade cancels it quietly', async (t) => {
+    const page = await open(t, { still: '' });
     await settled(page);
     // In the page, so three clicks and the removal all fall well inside one 1 s fade. No named
     // functions in here: the test runner's transform would wrap them in a helper the page lacks.
@@ -400,27 +383,25 @@ describe('fade', { timeout: 240_000 }, () => {
     }, TAG);
     assert.deepEqual(counts, [1, 1, 1, 1], 'a fade left running by an earlier click');
     assert.deepEqual(states, ['idle', 'idle', 'idle', 'idle'], 'fades still running after removal');
-    assert.deepEqual(errors, []);
-    await context.close();
+    assert.deepEqual(page.errors, []);
   });
 
-  test('reduced motion: the new text shows at once', async () => {
-    const { page, context } = await open({ still: '' }, { reducedMotion: true });
+  test('reduced motion: the new text shows at once', async (t) => {
+    const page = await open(t, { still: '' }, { reducedMotion: 'reduce' });
     const samples = await opacitiesAfterNext(page, 800);
     assert.equal((await fields(page)).title, PROJECTS[1]!.title);
     assert.ok(
       samples.every((row) => row.every((value) => value === 1)),
       `faded under reduced motion: ${JSON.stringify(samples.slice(0, 5))}`,
     );
-    await context.close();
   });
 });
 
 describe('3D demo computer', { timeout: 300_000 }, () => {
-  test('the screen shows the current project and follows the index both ways', async () => {
-    const { page, context, errors } = await open({ still: '', attrs: 'loading="eager"' });
+  test('the screen shows the current project and follows the index both ways', async (t) => {
+    const page = await open(t, { still: '', attrs: 'loading="eager"' });
     await waitForStage(page);
-    const url = (i: number) => new URL(PROJECTS[i]!.spotlight, server.url).href;
+    const url = (i: number) => new URL(PROJECTS[i]!.spotlight, session.server.url).href;
     await waitForScreen(page, url(0));
     await click(page, 'Previous');
     await waitForScreen(page, url(2));
@@ -432,13 +413,12 @@ describe('3D demo computer', { timeout: 300_000 }, () => {
       (await page.locator(`${TAG} .stage`).getAttribute('aria-label')) ?? '',
       new RegExp(PROJECTS[1]!.title),
     );
-    assert.deepEqual(errors, []);
-    await context.close();
+    assert.deepEqual(page.errors, []);
   });
 
-  test('a project video plays on the screen; a broken one falls back to its spotlight', async () => {
-    const recorder = await browser.newPage();
-    await recorder.goto(`${server.url}projects-e2e.html?still`);
+  test('a project video plays on the screen; a broken one falls back to its spotlight', async (t) => {
+    const recorder = await session.newPage();
+    await recorder.goto(`${session.server.url}projects-e2e.html?still`);
     // A short clip recorded in the browser itself, served back from the test server.
     await recorder.evaluate(async () => {
       const canvas = document.createElement('canvas');
@@ -459,7 +439,7 @@ describe('3D demo computer', { timeout: 300_000 }, () => {
       await stopped;
       await fetch('/e2e-art/clip.webm', { method: 'POST', body: new Blob(chunks) });
     });
-    await recorder.close();
+    await recorder.context().close();
     const items = PROJECTS.map((p, i) =>
       i === 1
         ? { ...p, texture: '/e2e-art/clip.webm' }
@@ -467,21 +447,20 @@ describe('3D demo computer', { timeout: 300_000 }, () => {
           ? { ...p, texture: '/nope.webm' }
           : p,
     );
-    const { page, context } = await open({
+    const page = await open(t, {
       still: '',
       attrs: 'loading="eager"',
       items: JSON.stringify(items),
     });
     await waitForStage(page);
     await click(page, 'Next');
-    await waitForScreen(page, new URL('/e2e-art/clip.webm', server.url).href);
+    await waitForScreen(page, new URL('/e2e-art/clip.webm', session.server.url).href);
     await click(page, 'Next');
-    await waitForScreen(page, new URL(PROJECTS[2]!.spotlight, server.url).href);
-    await context.close();
+    await waitForScreen(page, new URL(PROJECTS[2]!.spotlight, session.server.url).href);
   });
 
-  test('the wheel does not zoom (and scrolls the page); a drag orbits at a fixed distance', async () => {
-    const { page, context } = await open({ still: '', attrs: 'loading="eager"' });
+  test('the wheel does not zoom (and scrolls the page); a drag orbits at a fixed distance', async (t) => {
+    const page = await open(t, { still: '', attrs: 'loading="eager"' });
     await waitForStage(page);
     const canvas = page.locator(`${TAG} canvas`);
     const box = (await canvas.boundingBox())!;
@@ -519,11 +498,10 @@ describe('3D demo computer', { timeout: 300_000 }, () => {
     );
     const after = Number(await stageAttribute(page, 'data-camera-distance'));
     assert.ok(Math.abs(after - Number(distance)) < 1e-3, `orbit changed distance: ${after}`);
-    await context.close();
   });
 
-  test('lazy: no canvas until the section nears the viewport; no frames off screen', async () => {
-    const { page, context } = await open({ spacer: '3000' });
+  test('lazy: no canvas until the section nears the viewport; no frames off screen', async (t) => {
+    const page = await open(t, { spacer: '3000' });
     await page.waitForTimeout(500);
     assert.equal(await page.locator(`${TAG} canvas`).count(), 0, 'canvas created off screen');
     assert.equal(await page.locator(`${TAG} .stage`).getAttribute('data-state'), 'idle');
@@ -544,37 +522,36 @@ describe('3D demo computer', { timeout: 300_000 }, () => {
     const before = await drawsOnCanvas();
     await page.waitForTimeout(1500);
     assert.equal(await drawsOnCanvas(), before, 'frames drawn while off screen');
-    await context.close();
   });
 
-  test('a model that fails to load shows the fallback; the carousel keeps working', async () => {
-    const { page, context, changes, firedErrors } = await open({
+  test('a model that fails to load shows the fallback; the carousel keeps working', async (t) => {
+    const page = await open(t, {
       still: '',
       attrs: 'loading="eager" computer-src="/missing-computer.glb"',
     });
     await waitForStage(page, 'error');
-    const fired = await firedErrors();
+    const fired = await firedErrors(page);
     assert.equal(fired.length, 1, JSON.stringify(fired));
     assert.equal(fired[0]!.source, 'asset');
     assert.match(fired[0]!.message, /missing-computer\.glb/);
     assert.equal(await page.locator(`${TAG} .stage-fallback`).count(), 1);
     await click(page, 'Next');
     assert.deepEqual(await fields(page), expected(1));
-    assert.deepEqual(await changes(), [1]);
-    await context.close();
+    assert.deepEqual(await changes(page), [1]);
   });
 
-  test('phones stack the computer below the carousel; desktops put it to the right', async () => {
+  test('phones stack the computer below the carousel; desktops put it to the right', async (t) => {
     for (const [viewport, side] of [
       [{ width: 390, height: 844 }, 'below'],
       [{ width: 1440, height: 900 }, 'right'],
     ] as const) {
-      const { page, context } = await open({ still: '' }, { viewport });
+      const page = await open(t, { still: '' }, { viewport });
       const card = (await page.locator(`${TAG} .carousel`).boundingBox())!;
       const stage = (await page.locator(`${TAG} .stage`).boundingBox())!;
       if (side === 'below') assert.ok(stage.y >= card.y + card.height, 'stage not below');
       else assert.ok(stage.x >= card.x + card.width && Math.abs(stage.y - card.y) < 1);
-      await context.close();
+      // One page at a time: the next viewport's page starts on a quiet machine.
+      await page.context().close();
     }
   });
 });

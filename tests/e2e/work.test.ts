@@ -7,15 +7,15 @@
  * column.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Route, RunningServer } from '../../server/server.ts';
+import { after, before, test, type TestContext } from 'node:test';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Route } from '../../server/server.ts';
 import {
   drawCountIn,
   installDrawCounter,
-  launchChromium,
   MOBILE,
-  serveDist,
+  openSession,
+  type Session,
 } from '../support/e2e.ts';
 
 const TAG = 'portfolio-work';
@@ -52,146 +52,142 @@ function testPage(): Route {
   };
 }
 
-let server: RunningServer;
-let browser: Browser;
-
+let session: Session;
 before(async () => {
-  server = await serveDist({ routes: [testPage()] });
-  browser = await launchChromium();
+  session = await openSession({ routes: [testPage()] });
 });
+after(() => session.close());
 
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-interface Opened {
-  page: Page;
-  context: BrowserContext;
-  warnings: string[];
-  errors: string[];
-  /** `portfolio-animation-change` names, in order. */
-  changes(): Promise<string[]>;
-  /** The clip the stage reports as playing. */
-  active(): Promise<string | null>;
-  /** Waits until the stage reports `name` as the active clip. */
-  becomes(name: string): Promise<void>;
-}
-
+/**
+ * The test page on a fresh page of the session, closed with its context when the test ends;
+ * `portfolio-animation-change` names and `portfolio-error` details are recorded for `changes`
+ * and `failures`. Motion is wanted unless `options` asks for `reducedMotion: 'reduce'`.
+ */
 async function open(
+  t: TestContext,
   attrs = '',
-  options: {
-    reducedMotion?: boolean;
-    viewport?: { width: number; height: number };
+  options: BrowserContextOptions & {
     /** Wait for the 3D stage's first frame (layout checks need only the text). */
     ready?: boolean;
   } = {},
-): Promise<Opened> {
-  const context = await browser.newContext({
-    viewport: options.viewport ?? { width: 1440, height: 900 },
-    reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
-  });
-  const page = await context.newPage();
-  const warnings: string[] = [];
-  const errors: string[] = [];
+) {
+  const { ready = true, ...contextOptions } = options;
+  const newPage = await session.newPage({ reducedMotion: 'no-preference', ...contextOptions });
+  // Console warnings, in order, beside the page errors newPage collects.
+  const page = Object.assign(newPage, { warnings: [] as string[] });
+  t.after(() => page.context().close());
   page.on('console', (message) => {
-    if (message.type() === 'warning') warnings.push(message.text());
+    if (message.type() === 'warning') page.warnings.push(message.text());
   });
-  page.on('pageerror', (error) => errors.push(error.message));
   await installDrawCounter(page);
   await page.addInitScript(() => {
-    const record = window as unknown as { __changes: string[] };
+    const record = window as unknown as { __changes: string[]; __failures: unknown[] };
     record.__changes = [];
+    record.__failures = [];
     document.addEventListener('portfolio-animation-change', (event) => {
       record.__changes.push((event as CustomEvent<{ animation: string }>).detail.animation);
     });
+    document.addEventListener('portfolio-error', (event) => {
+      record.__failures.push((event as CustomEvent).detail);
+    });
   });
-  await page.goto(`${server.url}work-e2e.html?${new URLSearchParams({ attrs })}`);
+  await page.goto(`${session.server.url}work-e2e.html?${new URLSearchParams({ attrs })}`);
   await page.locator(`${TAG} .job`).first().waitFor();
-  if (options.ready !== false) {
-    await page.waitForFunction(
-      (tag) =>
-        document
-          .querySelector(tag)
-          ?.shadowRoot?.querySelector('.stage')
-          ?.getAttribute('data-state') === 'ready',
-      TAG,
-      { timeout: STAGE_TIMEOUT },
-    );
-  }
-  const active = () =>
-    page.evaluate(
-      (tag) =>
-        document
-          .querySelector(tag)
-          ?.shadowRoot?.querySelector('.stage-frame')
-          ?.getAttribute('data-animation') ?? null,
-      TAG,
-    );
-  return {
-    page,
-    context,
-    warnings,
-    errors,
-    changes: () => page.evaluate(() => (window as unknown as { __changes: string[] }).__changes),
-    active,
-    becomes: async (name) => {
-      await page.waitForFunction(
-        ([tag, clip]) =>
-          document
-            .querySelector(tag!)
-            ?.shadowRoot?.querySelector('.stage-frame')
-            ?.getAttribute('data-animation') === clip,
-        [TAG, name],
-        { timeout: 10_000 },
-      );
-    },
-  };
+  if (ready) await waitForStage(page, 'ready');
+  return page;
+}
+
+function waitForStage(page: Page, state: string) {
+  return page.waitForFunction(
+    ([tag, wanted]) =>
+      document
+        .querySelector(tag!)
+        ?.shadowRoot?.querySelector('.stage')
+        ?.getAttribute('data-state') === wanted,
+    [TAG, state],
+    { timeout: STAGE_TIMEOUT },
+  );
+}
+
+/** `portfolio-animation-change` names, in order. */
+function changes(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __changes: string[] }).__changes);
+}
+
+/** `portfolio-error` details, in order. */
+function failures(page: Page): Promise<{ source: string; message: string }[]> {
+  return page.evaluate(
+    () => (window as unknown as { __failures: { source: string; message: string }[] }).__failures,
+  );
+}
+
+/** The clip the stage reports as playing. */
+function active(page: Page): Promise<string | null> {
+  return page.evaluate(
+    (tag) =>
+      document
+        .querySelector(tag)
+        ?.shadowRoot?.querySelector('.stage-frame')
+        ?.getAttribute('data-animation') ?? null,
+    TAG,
+  );
+}
+
+/** Waits until the stage reports `name` as the active clip. */
+async function becomes(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(
+    ([tag, clip]) =>
+      document
+        .querySelector(tag!)
+        ?.shadowRoot?.querySelector('.stage-frame')
+        ?.getAttribute('data-animation') === clip,
+    [TAG, name],
+    { timeout: 10_000 },
+  );
 }
 
 const job = (page: Page, index: number) => page.locator(`${TAG} .job`).nth(index);
 
-test('hover and pointer-out: the job clip plays, then idle; each change fires an event', async () => {
-  const { page, context, changes, active, becomes, errors } = await open();
-  assert.equal(await active(), 'idle');
+test('hover and pointer-out: the job clip plays, then idle; each change fires an event', async (t) => {
+  const page = await open(t);
+  assert.equal(await active(page), 'idle');
   await job(page, 0).hover();
-  await becomes('victory');
+  await becomes(page, 'victory');
   assert.equal(await job(page, 0).getAttribute('data-active'), '');
   // Straight onto the next job: no idle in between.
   await job(page, 1).hover();
-  await becomes('clapping');
+  await becomes(page, 'clapping');
   await page.mouse.move(5, 880);
-  await becomes('idle');
-  assert.deepEqual(await changes(), ['victory', 'clapping', 'idle']);
+  await becomes(page, 'idle');
+  assert.deepEqual(await changes(page), ['victory', 'clapping', 'idle']);
   assert.equal(await job(page, 1).getAttribute('data-active'), null);
-  assert.deepEqual(errors, []);
-  await context.close();
+  assert.deepEqual(page.errors, []);
 });
 
-test('click, keyboard focus and Enter play the job clip; focus leaving the list returns to idle', async () => {
-  const { page, context, changes, becomes } = await open();
+test('click, keyboard focus and Enter play the job clip; focus leaving the list returns to idle', async (t) => {
+  const page = await open(t);
   await job(page, 2).click();
-  await becomes('salute');
+  await becomes(page, 'salute');
   await page.mouse.move(5, 880);
-  await becomes('idle');
+  await becomes(page, 'idle');
   // Keyboard: Tab from the button before the element onto the first job, then the next.
   await page.locator('#before').focus();
   await page.keyboard.press('Tab');
-  await becomes('victory');
+  await becomes(page, 'victory');
   await page.keyboard.press('Tab');
-  await becomes('clapping');
+  await becomes(page, 'clapping');
   // The pointer takes over, then Enter on the focused job brings its clip back.
   await job(page, 2).hover();
-  await becomes('salute');
+  await becomes(page, 'salute');
   await page.keyboard.press('Enter');
-  await becomes('clapping');
+  await becomes(page, 'clapping');
   await page.mouse.move(5, 880);
-  await becomes('idle');
+  await becomes(page, 'idle');
   await page.keyboard.press('Shift+Tab');
-  await becomes('victory');
+  await becomes(page, 'victory');
   await page.keyboard.press('Shift+Tab');
-  await becomes('idle');
-  assert.deepEqual(await changes(), [
+  await becomes(page, 'idle');
+  assert.deepEqual(await changes(page), [
     'salute',
     'idle',
     'victory',
@@ -202,78 +198,44 @@ test('click, keyboard focus and Enter play the job clip; focus leaving the list 
     'victory',
     'idle',
   ]);
-  await context.close();
 });
 
-test('reduced motion: each pose is a still frame and no frames run in between', async () => {
-  const { page, context, becomes } = await open('', { reducedMotion: true });
+test('reduced motion: each pose is a still frame and no frames run in between', async (t) => {
+  const page = await open(t, '', { reducedMotion: 'reduce' });
   await job(page, 0).hover();
-  await becomes('victory');
+  await becomes(page, 'victory');
   await page.waitForTimeout(500);
   const before = await drawCountIn(page, TAG);
   await page.waitForTimeout(1500);
   assert.equal(await drawCountIn(page, TAG), before, 'frames ran under reduced motion');
-  await context.close();
 });
 
-test('an owner character without some clips plays idle for them, with a warning', async () => {
+test('an owner character without some clips plays idle for them, with a warning', async (t) => {
   // The default character file carries only the idle clip; the others live in clip files.
-  const { page, context, changes, active, warnings } = await open(
-    'character-src="./models/character.glb"',
-  );
+  const page = await open(t, 'character-src="./models/character.glb"');
   assert.ok(
-    warnings.some((text) => /no "salute" clip; idle plays instead/.test(text)),
-    `warnings: ${warnings.join(' | ')}`,
+    page.warnings.some((text) => /no "salute" clip; idle plays instead/.test(text)),
+    `warnings: ${page.warnings.join(' | ')}`,
   );
   await job(page, 2).hover();
   await page.waitForFunction(() => (window as unknown as { __changes: string[] }).__changes.length);
-  assert.deepEqual(await changes(), ['salute']);
-  assert.equal(await active(), 'idle');
-  await context.close();
+  assert.deepEqual(await changes(page), ['salute']);
+  assert.equal(await active(page), 'idle');
 });
 
-test('a character that fails to load: fallback, portfolio-error, and the jobs still work', async () => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    const record = window as unknown as { __failures: unknown[]; __changes: string[] };
-    record.__failures = [];
-    record.__changes = [];
-    document.addEventListener('portfolio-error', (event) =>
-      record.__failures.push((event as CustomEvent).detail),
-    );
-    document.addEventListener('portfolio-animation-change', (event) =>
-      record.__changes.push((event as CustomEvent<{ animation: string }>).detail.animation),
-    );
-  });
-  await page.goto(
-    `${server.url}work-e2e.html?${new URLSearchParams({ attrs: 'character-src="./missing.glb"' })}`,
-  );
-  await page.waitForFunction(
-    (tag) =>
-      document
-        .querySelector(tag)
-        ?.shadowRoot?.querySelector('.stage')
-        ?.getAttribute('data-state') === 'error',
-    TAG,
-    { timeout: STAGE_TIMEOUT },
-  );
-  const failures = await page.evaluate(
-    () => (window as unknown as { __failures: { source: string; message: string }[] }).__failures,
-  );
-  assert.equal(failures[0]?.source, 'asset');
-  assert.match(failures[0]!.message, /missing\.glb/);
+test('a character that fails to load: fallback, portfolio-error, and the jobs still work', async (t) => {
+  const page = await open(t, 'character-src="./missing.glb"', { ready: false });
+  await waitForStage(page, 'error');
+  const fired = await failures(page);
+  assert.equal(fired[0]?.source, 'asset');
+  assert.match(fired[0]!.message, /missing\.glb/);
   await job(page, 1).hover();
   await page.waitForFunction(() => (window as unknown as { __changes: string[] }).__changes.length);
-  assert.deepEqual(
-    await page.evaluate(() => (window as unknown as { __changes: string[] }).__changes),
-    ['clapping'],
-  );
-  await context.close();
+  assert.deepEqual(await changes(page), ['clapping']);
 });
 
-test('phones: one column, the character above the jobs', async () => {
-  const { page, context } = await open('', { viewport: MOBILE, ready: false });
+test('phones: one column, the character above the jobs', async (t) => {
+  const page = await open(t, '', { viewport: MOBILE, ready: false });
   // No named helpers inside evaluate: the test's compiler would reference its own runtime.
   const boxes = await page.evaluate((tag) => {
     const root = document.querySelector(tag)!.shadowRoot!;
@@ -285,5 +247,4 @@ test('phones: one column, the character above the jobs', async () => {
   assert.ok(boxes.stage.bottom <= boxes.jobs.top, 'the stage sits above the jobs');
   assert.ok(Math.abs(boxes.stage.width - boxes.jobs.width) < 1, 'both span the column');
   assert.ok(boxes.stage.width <= MOBILE.width);
-  await context.close();
 });
