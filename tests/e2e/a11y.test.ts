@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, openSession, type Session } from '../support/e2e.ts';
+import { DESKTOP, MOBILE, openSession, upgraded, type Session } from '../support/e2e.ts';
 
 let session: Session;
 before(async () => {
@@ -44,6 +44,7 @@ test('no axe violations at 390x844 with the menu open', async () => {
   const page = await session.newPage({ viewport: MOBILE, reducedMotion: 'reduce' });
   await page.goto(session.server.url);
   await visitAll(page);
+  await upgraded(page, 'portfolio-nav');
   await page.locator('portfolio-nav .toggle').click();
   assert.equal(await page.locator('portfolio-nav .sidebar').isVisible(), true);
   assert.deepEqual(await violations(page), []);
@@ -53,6 +54,13 @@ test('every control is reachable by keyboard, in order, with a visible focus rin
   const page = await session.newPage({ reducedMotion: 'reduce' });
   await page.goto(session.server.url);
   await visitAll(page);
+  // The prerendered text is there before the elements' code: wait for every one to take over.
+  const elements = await page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .map((el) => el.localName)
+      .filter((name) => name.startsWith('portfolio-')),
+  );
+  for (const tag of elements) await upgraded(page, tag);
   await page.locator('portfolio-footer .copyright').waitFor();
   const seen: { tag: string; label: string; ring: boolean; top: number }[] = [];
   for (let i = 0; i < 80; i++) {
