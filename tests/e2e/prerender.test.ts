@@ -3,6 +3,7 @@
  * roots that paint before any script, and the elements take them over without a second copy,
  * a shift or an error.
  */
+import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -330,4 +331,18 @@ test('the live hero goes on typing from the skill the page was prerendered with'
     await visibleText(page, 'portfolio-hero', '.hero-greeting .typed-text'),
     'Hi, I am Jordan',
   );
+});
+
+test('the prerendered page, before its element code runs, has no axe violations', async (t) => {
+  for (const viewport of [{ width: 1440, height: 900 }, MOBILE]) {
+    const page = await open(t, { viewport });
+    // Axe runs as a script in the page; the elements' code is held back instead.
+    await page.route('**/elements/*.js', (route) => route.abort());
+    await page.goto(STILL_PAGE(), { waitUntil: 'load' });
+    const result = await new AxeBuilder({ page: page as never }).analyze();
+    const found = result.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`,
+    );
+    assert.deepEqual(found, [], `${viewport.width}px`);
+  }
 });
