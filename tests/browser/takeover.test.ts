@@ -1,0 +1,46 @@
+import { expect } from '@esm-bundle/chai';
+import '../../dist/elements/portfolio-footer.js';
+import { cleanup, rendered, shadow } from './support.ts';
+
+afterEach(cleanup);
+
+/** Parses HTML with its declarative shadow roots, as the prerendered page's parser does. */
+function parsed(html: string): HTMLElement {
+  const wrapper = document.createElement('div');
+  wrapper.className = 'fixture';
+  wrapper.setHTMLUnsafe(html);
+  document.body.append(wrapper);
+  return wrapper.firstElementChild as HTMLElement;
+}
+
+describe('taking over a declarative shadow root', () => {
+  it('keeps the prerendered markup until the view replaces it, then holds one copy', async () => {
+    const footer = parsed(
+      '<portfolio-footer><template shadowrootmode="open"><footer class="footer prerendered">Prerendered</footer></template></portfolio-footer>',
+    );
+    // Upgraded on insertion: the root is the declarative one, its markup still showing.
+    expect(footer.matches(':defined')).to.equal(true);
+    expect(shadow(footer).querySelector('.prerendered')?.textContent).to.equal('Prerendered');
+    await rendered(footer, '.copyright');
+    expect(shadow(footer).querySelector('.prerendered')).to.equal(null);
+    expect(shadow(footer).children.length).to.equal(1);
+    expect(shadow(footer).adoptedStyleSheets.length).to.be.greaterThan(1);
+  });
+
+  it('shows the error panel in place of the prerendered markup', async () => {
+    const footer = parsed(
+      '<portfolio-footer config="#nowhere"><template shadowrootmode="open"><p class="prerendered">Prerendered</p></template></portfolio-footer>',
+    );
+    const panel = await rendered(footer, '.config-error');
+    expect(panel.textContent).to.contain('nowhere');
+    expect([...shadow(footer).children].map((child) => child.className)).to.deep.equal([
+      'config-error',
+    ]);
+  });
+
+  it('attaches a fresh root as before where there is none', async () => {
+    const footer = parsed('<portfolio-footer></portfolio-footer>');
+    await rendered(footer, '.copyright');
+    expect(shadow(footer).children.length).to.equal(1);
+  });
+});
