@@ -346,3 +346,20 @@ test('the prerendered page, before its element code runs, has no axe violations'
     assert.deepEqual(found, [], `${viewport.width}px`);
   }
 });
+
+test('the projects slide is not faded in again when it takes over; the next one is', async (t) => {
+  const page = await open(t);
+  await page.goto(STILL_PAGE());
+  await upgraded(page);
+  const fading = () =>
+    page.evaluate(
+      () =>
+        document
+          .querySelector('portfolio-projects')!
+          .shadowRoot!.getAnimations()
+          .filter((animation) => !(animation instanceof CSSTransition)).length,
+    );
+  assert.equal(await fading(), 0);
+  await page.locator('portfolio-projects button[aria-label="Next project"]').click();
+  assert.ok((await fading()) > 0, 'the next project fades in');
+});

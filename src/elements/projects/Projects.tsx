@@ -24,7 +24,7 @@ function pad(n: number): string {
  * carousel has focus, a live announcement of each change, a staggered text fade, and the demo
  * computer beside it showing the current project on its screen.
  */
-export function Projects({ content, host, attributes }: ProjectsProps) {
+export function Projects({ content, host, attributes, prerendered = false }: ProjectsProps) {
   const { title, items, computerSrc } = content.projects;
   const [state, setState] = useState(() => initialState(items.length));
   // A new configuration may bring fewer projects: keep the index inside the list.
@@ -33,12 +33,16 @@ export function Projects({ content, host, attributes }: ProjectsProps) {
   const project = items[current.index]!;
   const reducedMotion = useReducedMotion();
   const slideRef = useRef<HTMLDivElement>(null);
-  useFadeIn(slideRef, current.index, reducedMotion);
+  // The prerendered slide is already on screen: fading it in again would blink it out first.
+  const [resumed, setResumed] = useState(prerendered);
+  useFadeIn(slideRef, current.index, reducedMotion || resumed);
 
   function go(event: CarouselEvent) {
     const next = step(current, event);
     setState(next);
-    if (next.index !== current.index) emit(host, 'portfolio-project-change', { index: next.index });
+    if (next.index === current.index) return;
+    setResumed(false);
+    emit(host, 'portfolio-project-change', { index: next.index });
   }
 
   function onKeyDown(event: KeyboardEvent) {
