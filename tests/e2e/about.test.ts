@@ -11,6 +11,7 @@ import {
   installDrawCounter,
   MOBILE,
   openSession,
+  upgraded,
   waitForEvent,
   type Session,
 } from '../support/e2e.ts';
@@ -72,6 +73,8 @@ async function openWithClipboard(
     `);
   }
   await page.goto(session.server.url);
+  // The prerendered card is replaced when the element takes over: use the live one.
+  await upgraded(page, ABOUT);
   await page.locator(COPY_BUTTON).scrollIntoViewIfNeeded();
   return page;
 }
@@ -133,6 +136,9 @@ async function canvasPixels(page: Page): Promise<{ variance: number; data: numbe
 test('the copy card puts the configured e-mail on the clipboard; the check shows for 2 s', async (t) => {
   const page = await openWithClipboard(t);
   const email = await configuredEmail(page);
+  // The timing below is the page's own: let the globe beside the card finish starting (seconds of
+  // main-thread work in software WebGL) so its start-up does not hold up the 2 s timer.
+  await waitForStage(page);
   assert.equal(await page.locator(ICON).getAttribute('data-icon'), 'copy');
   const copied = waitForEvent<{ email: string }>(page, ABOUT, 'portfolio-copy', 30_000);
 
@@ -157,7 +163,7 @@ test('the copy card puts the configured e-mail on the clipboard; the check shows
   assert.match((await page.locator(`${ABOUT} .copy-status`).textContent())!, /Copied/);
 
   // The one real wait: the check goes back to the copy icon after COPY_CONFIRMATION_MS.
-  await page.locator(`${ICON}[data-icon="copy"]`).waitFor({ timeout: CONFIRMATION_MS + 3000 });
+  await page.locator(`${ICON}[data-icon="copy"]`).waitFor({ timeout: CONFIRMATION_MS + 6000 });
   const log = await page.evaluate(
     () => (window as unknown as { __iconLog: [string, number][] }).__iconLog,
   );
@@ -166,10 +172,11 @@ test('the copy card puts the configured e-mail on the clipboard; the check shows
     ['click', 'check', 'copy'],
   );
   // The 2 s run from the copy, which follows the click: never less than that after the click;
-  // more only by the clipboard write and a busy main thread (software WebGL next door).
+  // more only by the clipboard write and a busy main thread: the other 3D sections still start
+  // in software WebGL (a model decoded on the main thread can hold a timer up for 2-3 s).
   const shownFor = log[2]![1] - log[0]![1];
   assert.ok(shownFor >= CONFIRMATION_MS, `check gone ${shownFor.toFixed(0)} ms after the click`);
-  assert.ok(shownFor < CONFIRMATION_MS + 2000, `check still there after ${shownFor.toFixed(0)} ms`);
+  assert.ok(shownFor < CONFIRMATION_MS + 4000, `check still there after ${shownFor.toFixed(0)} ms`);
 });
 
 test('Enter and Space on the copy button copy too (it is a real button)', async (t) => {
@@ -404,6 +411,7 @@ test('without reduced motion the globe turns', async (t) => {
 test('Contact Me links to #contact and scrolls there', async (t) => {
   const page = await newPage(t, { viewport: MOBILE });
   await page.goto(session.server.url);
+  await upgraded(page, ABOUT);
   const button = page.locator(`${ABOUT} a.button-primary`);
   await button.scrollIntoViewIfNeeded();
   assert.equal(await button.textContent(), 'Contact Me');
