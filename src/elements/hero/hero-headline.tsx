@@ -79,6 +79,7 @@ export function HeroHeadline({
           full={greeting}
           typed={reducedMotion ? greeting : typedGreeting.text}
           ghost={greeting}
+          rest={reducedMotion ? '' : greeting.slice(typedGreeting.text.length)}
           caret={!greetingDone}
         />
       </h1>
@@ -87,6 +88,7 @@ export function HeroHeadline({
           full={phrases.join(', ')}
           typed={reducedMotion ? allSkills : skills.text}
           ghost={reducedMotion ? allSkills : longestSkill}
+          rest={reducedMotion ? '' : (phrases[skills.index] ?? '').slice(skills.text.length)}
           caret={!reducedMotion && greetingDone}
         />
       </p>

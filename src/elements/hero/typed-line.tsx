@@ -7,21 +7,29 @@ export interface TypedLineProps {
   typed: ReactNode;
   /** Invisible text that reserves the line's largest size, so nothing shifts while typing. */
   ghost: ReactNode;
+  /**
+   * The rest of the phrase being typed, laid out but invisible: the typed part then sits where
+   * the whole phrase will, and grows without moving (a centred line would shift every letter).
+   */
+  rest?: string;
   caret: boolean;
   className?: string;
 }
 
 /** One typed line: the whole text for assistive technology, the typed text and caret for eyes. */
-export function TypedLine({ full, typed, ghost, caret, className = '' }: TypedLineProps) {
+export function TypedLine({ full, typed, ghost, rest, caret, className = '' }: TypedLineProps) {
   return (
     <span className={`typed-line ${className}`}>
       <span className="visually-hidden">{full}</span>
       <span className="typed-ghost" aria-hidden="true">
         {ghost}
       </span>
-      <span className="typed-text" aria-hidden="true">
-        {typed}
-        {caret && <span className="typed-caret" />}
+      <span className="typed-box" aria-hidden="true">
+        <span className="typed-text">
+          {typed}
+          {caret && <span className="typed-caret" />}
+        </span>
+        {rest && <span className="typed-rest">{rest}</span>}
       </span>
     </span>
   );
