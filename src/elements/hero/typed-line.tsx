@@ -25,7 +25,7 @@ export function TypedLine({ full, typed, ghost, rest, caret, className = '' }: T
         {ghost}
       </span>
       <span className="typed-box" aria-hidden="true">
-        <span className="typed-text">
+        <span className="typed-text" aria-hidden="true">
           {typed}
           {caret && <span className="typed-caret" />}
         </span>
