@@ -327,6 +327,19 @@ test('the live hero goes on typing from the skill the page was prerendered with'
   );
   const typed = await visibleText(page, 'portfolio-hero', '.hero-skills .typed-text');
   assert.ok('Full-Stack Engineer'.startsWith(typed), `"${typed}" is the first skill, deleting`);
+  // Each keystroke leaves the line where it was: typing adds no layout shift.
+  await page.waitForTimeout(1500);
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number })[];
+          resolve(entries.reduce((sum, entry) => sum + entry.value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(0), 1000);
+      }),
+  );
+  assert.ok(shift <= 0.005, `layout shift while typing: ${shift}`);
   assert.equal(
     await visibleText(page, 'portfolio-hero', '.hero-greeting .typed-text'),
     'Hi, I am Jordan',
