@@ -2,6 +2,8 @@
  * The CDN entry, `portfolio-elements.js`: defines each tag lazily, fetching an element's code
  * only when its tag first appears in the document.
  */
+import { firstContentfulPaint } from './platform/first-paint.ts';
+
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'portfolio-nav': () => import('./elements/nav/nav.element.ts'),
   'portfolio-hero': () => import('./elements/hero/hero.element.ts'),
@@ -46,35 +48,12 @@ function watch(): void {
   observer.observe(document.documentElement, { childList: true, subtree: true });
 }
 
-/** If no paint is ever reported (a hidden tab, an old browser), load anyway after this. */
-const PAINT_WAIT_MS = 3000;
-
 /**
- * Resolves after the first contentful paint. A prerendered page (declarative shadow roots,
- * scripts/prerender.ts) already shows its text: the elements' code must not hold that paint up.
+ * A prerendered page (declarative shadow roots, scripts/prerender.ts) already shows its text:
+ * the elements' code must not hold that paint up.
  */
-function firstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, PAINT_WAIT_MS);
-    let observer: PerformanceObserver | undefined;
-    function done() {
-      clearTimeout(timer);
-      observer?.disconnect();
-      resolve();
-    }
-    try {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length) done();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      // No paint timing here: the timer decides.
-    }
-  });
-}
-
 const prerendered = [...document.querySelectorAll(Object.keys(ELEMENTS).join(','))].some(
   (element) => element.shadowRoot !== null,
 );
-if (prerendered) void firstPaint().then(watch);
+if (prerendered) void firstContentfulPaint().then(watch);
 else watch();

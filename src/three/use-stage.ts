@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { firstContentfulPaint } from '../platform/first-paint.ts';
 import { INITIAL_STAGE, nextStage, type StageSignals, type StageState } from './stage-state.ts';
 
 /** Import the chunk and create the context this close to the viewport. */
@@ -7,30 +8,6 @@ const NEAR_MARGIN = '200px 0px';
 const RANGE_MARGIN = '100% 0px';
 
 let settled: Promise<void> | null = null;
-
-/** If no paint is ever reported (a hidden tab, an old browser), start anyway after this. */
-const PAINT_WAIT_MS = 3000;
-
-function firstContentfulPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    if (performance.getEntriesByName('first-contentful-paint').length) return resolve();
-    const timer = setTimeout(done, PAINT_WAIT_MS);
-    let observer: PerformanceObserver | undefined;
-    function done() {
-      clearTimeout(timer);
-      observer?.disconnect();
-      resolve();
-    }
-    try {
-      observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName('first-contentful-paint').length) done();
-      });
-      observer.observe({ type: 'paint', buffered: true });
-    } catch {
-      // No paint timing here: the timer decides.
-    }
-  });
-}
 
 function loaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
