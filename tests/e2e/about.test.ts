@@ -14,6 +14,7 @@ import {
   upgraded,
   waitForEvent,
   type Session,
+  waitForStage,
 } from '../support/e2e.ts';
 
 const ABOUT = 'portfolio-about';
@@ -34,6 +35,20 @@ after(() => session.close());
 async function newPage(t: TestContext, options: Parameters<Session['newPage']>[0] = {}) {
   const page = await session.newPage(options);
   t.after(() => page.context().close());
+  return page;
+}
+
+/** A fresh page scrolled to the globe, once the globe has drawn (`counted`: with a draw counter). */
+async function openGlobe(
+  t: TestContext,
+  options: Parameters<Session['newPage']>[0] = {},
+  counted = false,
+): Promise<Awaited<ReturnType<Session['newPage']>>> {
+  const page = await newPage(t, options);
+  if (counted) await installDrawCounter(page);
+  await page.goto(session.server.url);
+  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
+  await waitForStage(page, ABOUT);
   return page;
 }
 
@@ -94,18 +109,6 @@ function readClipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-async function waitForStage(page: Page, state = 'ready'): Promise<void> {
-  await page.waitForFunction(
-    ([tag, wanted]) =>
-      document
-        .querySelector(tag!)
-        ?.shadowRoot?.querySelector('.stage')
-        ?.getAttribute('data-state') === wanted,
-    [ABOUT, state],
-    { timeout: STAGE_TIMEOUT_MS },
-  );
-}
-
 /** Pixel statistics of the globe canvas as it appears on screen (the GL buffer is not kept). */
 async function canvasPixels(page: Page): Promise<{ variance: number; data: number[] }> {
   const box = await page.locator(`${ABOUT} .globe-stage canvas`).boundingBox();
@@ -138,7 +141,7 @@ test('the copy card puts the configured e-mail on the clipboard; the check shows
   const email = await configuredEmail(page);
   // The timing below is the page's own: let the globe beside the card finish starting (seconds of
   // main-thread work in software WebGL) so its start-up does not hold up the 2 s timer.
-  await waitForStage(page);
+  await waitForStage(page, ABOUT);
   assert.equal(await page.locator(ICON).getAttribute('data-icon'), 'copy');
   const copied = waitForEvent<{ email: string }>(page, ABOUT, 'portfolio-copy', 30_000);
 
@@ -226,11 +229,7 @@ test('where every way to copy is refused, the address is shown selected with ins
 });
 
 test('the globe renders non-blank pixels, stops off screen and releases its context far away', async (t) => {
-  const page = await newPage(t);
-  await installDrawCounter(page);
-  await page.goto(session.server.url);
-  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
-  await waitForStage(page);
+  const page = await openGlobe(t, {}, true);
   await frames(page, 5);
   const { variance } = await canvasPixels(page);
   assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
@@ -262,7 +261,7 @@ test('the globe renders non-blank pixels, stops off screen and releases its cont
   await page.evaluate(() =>
     window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
   );
-  await waitForStage(page, 'idle');
+  await waitForStage(page, ABOUT, 'idle');
   await page.waitForFunction(() =>
     (window as unknown as { __globeCanvas: HTMLCanvasElement }).__globeCanvas
       .getContext('webgl2')!
@@ -278,11 +277,7 @@ test('the globe renders non-blank pixels, stops off screen and releases its cont
 });
 
 test('a lost globe context shows the fallback and fires portfolio-error; restored, it draws again', async (t) => {
-  const page = await newPage(t);
-  await installDrawCounter(page);
-  await page.goto(session.server.url);
-  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
-  await waitForStage(page);
+  const page = await openGlobe(t, {}, true);
   const error = waitForEvent(page, ABOUT, 'portfolio-error', 30_000);
   await page.evaluate(() => {
     const canvas = document.querySelector('portfolio-about')!.shadowRoot!.querySelector('canvas')!;
@@ -291,7 +286,7 @@ test('a lost globe context shows the fallback and fires portfolio-error; restore
     lose.loseContext();
   });
   assert.deepEqual(await error, { source: 'webgl', message: 'WebGL context lost' });
-  await waitForStage(page, 'lost');
+  await waitForStage(page, ABOUT, 'lost');
   assert.equal(await page.locator(`${ABOUT} .stage-fallback`).isVisible(), true);
   assert.equal(await page.locator(COPY_BUTTON).isVisible(), true);
   assert.equal(await page.locator(`${ABOUT} a.button-primary`).isVisible(), true);
@@ -299,7 +294,7 @@ test('a lost globe context shows the fallback and fires portfolio-error; restore
   await page.evaluate(() =>
     (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext(),
   );
-  await waitForStage(page, 'ready');
+  await waitForStage(page, ABOUT, 'ready');
   const drawn = await drawCountIn(page, ABOUT);
   await page.waitForFunction(
     ([tag, n]) => {
@@ -327,7 +322,7 @@ test('without WebGL the globe shows its fallback and reports it; the cards keep 
     `);
     await page.goto(noGl.server.url);
     await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
-    await waitForStage(page, 'error');
+    await waitForStage(page, ABOUT, 'error');
     assert.equal(await page.locator(`${ABOUT} .stage-fallback`).isVisible(), true);
     const errors = await page.evaluate(
       () => (window as unknown as { __aboutErrors: { source: string }[] }).__aboutErrors,
@@ -346,10 +341,7 @@ test('without WebGL the globe shows its fallback and reports it; the cards keep 
 });
 
 test('under reduced motion the globe does not turn', async (t) => {
-  const page = await newPage(t, { reducedMotion: 'reduce' });
-  await page.goto(session.server.url);
-  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
-  await waitForStage(page);
+  const page = await openGlobe(t, { reducedMotion: 'reduce' });
   await frames(page, 5);
   const first = await canvasPixels(page);
   await page.waitForTimeout(1000);
@@ -359,10 +351,7 @@ test('under reduced motion the globe does not turn', async (t) => {
 });
 
 test('a horizontal drag turns the globe by hand, even under reduced motion', async (t) => {
-  const page = await newPage(t, { reducedMotion: 'reduce' });
-  await page.goto(session.server.url);
-  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
-  await waitForStage(page);
+  const page = await openGlobe(t, { reducedMotion: 'reduce' });
   await frames(page, 5);
   const first = await canvasPixels(page);
   const box = (await page.locator(`${ABOUT} .globe-stage canvas`).boundingBox())!;
@@ -378,10 +367,7 @@ test('a horizontal drag turns the globe by hand, even under reduced motion', asy
 });
 
 test('the marker names the configured place and sits on the globe while it faces the viewer', async (t) => {
-  const page = await newPage(t, { reducedMotion: 'reduce' });
-  await page.goto(session.server.url);
-  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
-  await waitForStage(page);
+  const page = await openGlobe(t, { reducedMotion: 'reduce' });
   await frames(page, 3);
   const marker = page.locator(`${ABOUT} .globe-marker`);
   assert.equal(await marker.getAttribute('data-hidden'), 'false');
@@ -396,10 +382,7 @@ test('the marker names the configured place and sits on the globe while it faces
 });
 
 test('without reduced motion the globe turns', async (t) => {
-  const page = await newPage(t, { reducedMotion: 'no-preference' });
-  await page.goto(session.server.url);
-  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
-  await waitForStage(page);
+  const page = await openGlobe(t, { reducedMotion: 'no-preference' });
   await page.waitForTimeout(1500); // past the scale-in
   const first = await canvasPixels(page);
   await page.waitForTimeout(1500);
@@ -437,7 +420,7 @@ test('no request leaves 127.0.0.1 while the whole page loads, globe included', a
     await page.waitForTimeout(150);
   }
   await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
-  await waitForStage(page);
+  await waitForStage(page, ABOUT);
   await page.waitForLoadState('networkidle');
   assert.ok(
     requests.some((url) => /globe-stage-[\w-]+\.js$/.test(url)),

@@ -14,6 +14,7 @@ import {
   openSession,
   upgraded,
   type Session,
+  waitForStage,
 } from '../support/e2e.ts';
 
 const HERO = 'portfolio-hero';
@@ -69,18 +70,6 @@ async function open(t: TestContext, options: BrowserContextOptions = {}) {
   return page;
 }
 
-function waitForStage(page: Page, state: string) {
-  return page.waitForFunction(
-    (s) =>
-      document
-        .querySelector('portfolio-hero')
-        ?.shadowRoot?.querySelector('.stage')
-        ?.getAttribute('data-state') === s,
-    state,
-    { timeout: SLOW },
-  );
-}
-
 /** The visually hidden (screen reader) and the on-screen text of each typed line. */
 async function lines(page: Page) {
   await page.waitForFunction(
@@ -123,7 +112,7 @@ test('the desk scene draws a lit, colourful picture in software WebGL', async (t
   const page = await open(t);
   await installDrawCounter(page);
   await page.goto(session.server.url);
-  await waitForStage(page, 'ready');
+  await waitForStage(page, 'portfolio-hero', 'ready');
   assert.ok((await drawCountIn(page, HERO)) > 0);
   const box = await page.locator(`${HERO} canvas`).boundingBox();
   const stats = await pictureStats(page, await page.screenshot({ clip: box! }));
@@ -190,7 +179,7 @@ test('reduced motion: the full text at once, no caret, and a still scene', async
   assert.equal(skills!.typed!.replaceAll('\u00a0', ' '), PHRASES.join(' · '));
   assert.equal(greeting!.caret || skills!.caret, false);
   assert.equal(await page.locator(`${HERO} .hero-skills`).isVisible(), true);
-  await waitForStage(page, 'ready');
+  await waitForStage(page, 'portfolio-hero', 'ready');
   // A still scene draws on demand only: no new frames once it has settled.
   await page.waitForTimeout(1000);
   const settled = await drawCountIn(page, HERO);
@@ -232,7 +221,7 @@ test('a desk-src that 404s: the fallback shows, portfolio-error fires, text and 
     document.addEventListener('portfolio-error', (e) => errors.push((e as CustomEvent).detail));
   });
   await page.goto(`${session.server.url}hero-missing-desk.html`);
-  await waitForStage(page, 'error');
+  await waitForStage(page, 'portfolio-hero', 'error');
   assert.equal(await page.locator(`${HERO} .stage-fallback`).isVisible(), true);
   const errors = await page.evaluate(
     () => (window as unknown as { __errors: { source: string; message: string }[] }).__errors,

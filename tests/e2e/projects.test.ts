@@ -10,7 +10,13 @@ import type { IncomingMessage } from 'node:http';
 import { after, before, describe, test, type TestContext } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { Route } from '../../server/server.ts';
-import { drawCountIn, installDrawCounter, openSession, type Session } from '../support/e2e.ts';
+import {
+  drawCountIn,
+  installDrawCounter,
+  openSession,
+  waitForStage,
+  type Session,
+} from '../support/e2e.ts';
 
 const TAG = 'portfolio-projects';
 const STAGE_TIMEOUT = 120_000;
@@ -228,18 +234,6 @@ function stageAttribute(page: Page, name: string): Promise<string | null> {
   );
 }
 
-async function waitForStage(page: Page, state = 'ready') {
-  await page.waitForFunction(
-    ([tag, wanted]) =>
-      document
-        .querySelector(tag!)
-        ?.shadowRoot?.querySelector('.stage')
-        ?.getAttribute('data-state') === wanted,
-    [TAG, state],
-    { timeout: STAGE_TIMEOUT },
-  );
-}
-
 async function waitForScreen(page: Page, url: string) {
   await page.waitForFunction(
     ([tag, wanted]) =>
@@ -347,7 +341,7 @@ describe('fade', { timeout: 240_000 }, () => {
     const page = await open(t, { still: '' });
     // The demo computer loads beside the text; in software WebGL that holds the main thread for
     // seconds, which would leave the sampler a frame or two. Sample once it is drawn.
-    await waitForStage(page);
+    await waitForStage(page, TAG);
     await settled(page);
     const samples = await opacitiesAfterNext(page, 2500);
     const columns = samples[0]!.map((_, i) => samples.map((row) => row[i]!));
@@ -400,7 +394,7 @@ describe('fade', { timeout: 240_000 }, () => {
 describe('3D demo computer', { timeout: 300_000 }, () => {
   test('the screen shows the current project and follows the index both ways', async (t) => {
     const page = await open(t, { still: '', attrs: 'loading="eager"' });
-    await waitForStage(page);
+    await waitForStage(page, TAG);
     const url = (i: number) => new URL(PROJECTS[i]!.spotlight, session.server.url).href;
     await waitForScreen(page, url(0));
     await click(page, 'Previous');
@@ -452,7 +446,7 @@ describe('3D demo computer', { timeout: 300_000 }, () => {
       attrs: 'loading="eager"',
       items: JSON.stringify(items),
     });
-    await waitForStage(page);
+    await waitForStage(page, TAG);
     await click(page, 'Next');
     await waitForScreen(page, new URL('/e2e-art/clip.webm', session.server.url).href);
     await click(page, 'Next');
@@ -461,7 +455,7 @@ describe('3D demo computer', { timeout: 300_000 }, () => {
 
   test('the wheel does not zoom (and scrolls the page); a drag orbits at a fixed distance', async (t) => {
     const page = await open(t, { still: '', attrs: 'loading="eager"' });
-    await waitForStage(page);
+    await waitForStage(page, TAG);
     const canvas = page.locator(`${TAG} canvas`);
     const box = (await canvas.boundingBox())!;
     const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
@@ -506,7 +500,7 @@ describe('3D demo computer', { timeout: 300_000 }, () => {
     assert.equal(await page.locator(`${TAG} canvas`).count(), 0, 'canvas created off screen');
     assert.equal(await page.locator(`${TAG} .stage`).getAttribute('data-state'), 'idle');
     await page.locator(`${TAG} .carousel`).scrollIntoViewIfNeeded();
-    await waitForStage(page);
+    await waitForStage(page, TAG);
     assert.ok((await drawCountIn(page, TAG)) > 0);
     // Far above it: the frame loop stops (or the canvas is released). Count on the canvas
     // itself, which stays countable after it leaves the shadow root.
@@ -529,7 +523,7 @@ describe('3D demo computer', { timeout: 300_000 }, () => {
       still: '',
       attrs: 'loading="eager" computer-src="/missing-computer.glb"',
     });
-    await waitForStage(page, 'error');
+    await waitForStage(page, TAG, 'error');
     const fired = await firedErrors(page);
     assert.equal(fired.length, 1, JSON.stringify(fired));
     assert.equal(fired[0]!.source, 'asset');

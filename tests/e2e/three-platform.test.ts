@@ -11,6 +11,7 @@ import {
   liveContexts,
   openSession,
   type Session,
+  waitForStage,
 } from '../support/e2e.ts';
 
 let session: Session;
@@ -41,18 +42,6 @@ function hasCanvas(page: Page, tag: string): Promise<boolean> {
 /** Software WebGL on a busy 2-core machine: first frames can take tens of seconds. */
 const SLOW = 180_000;
 
-async function waitForState(page: Page, tag: string, state: string, timeout = SLOW) {
-  await page.waitForFunction(
-    ([t, s]) =>
-      document
-        .querySelector(t!)
-        ?.shadowRoot?.querySelector('.stage')
-        ?.getAttribute('data-state') === s,
-    [tag, state],
-    { timeout },
-  );
-}
-
 async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await page.waitForTimeout(300);
@@ -62,7 +51,7 @@ test('lazy: only sections near the viewport create a WebGL context; the hero ren
   const page = await session.newPage();
   await installDrawCounter(page);
   await page.goto(session.server.url);
-  await waitForState(page, HERO, 'ready');
+  await waitForStage(page, HERO, 'ready');
   assert.equal(await hasCanvas(page, PROJECTS), false, 'projects created a canvas off screen');
   assert.equal(await stageState(page, PROJECTS), 'idle');
   // Contexts exist only for stages near the viewport (the hero, and the about globe right below).
@@ -86,7 +75,7 @@ test('lazy: only sections near the viewport create a WebGL context; the hero ren
   assert.ok(shot.byteLength > 20_000, `hero canvas looks blank (${shot.byteLength} bytes)`);
 
   await page.locator(PROJECTS).scrollIntoViewIfNeeded();
-  await waitForState(page, PROJECTS, 'ready');
+  await waitForStage(page, PROJECTS, 'ready');
   assert.equal(await hasCanvas(page, PROJECTS), true);
 });
 
@@ -94,7 +83,7 @@ test('off screen: no frames while hidden, frames again on return, context releas
   const page = await session.newPage();
   await installDrawCounter(page);
   await page.goto(session.server.url);
-  await waitForState(page, HERO, 'ready');
+  await waitForStage(page, HERO, 'ready');
   const heroBottom = await page
     .locator(HERO)
     .evaluate((el) => el.getBoundingClientRect().bottom + scrollY);
@@ -136,7 +125,7 @@ test('off screen: no frames while hidden, frames again on return, context releas
   assert.equal(await stageState(page, HERO), 'idle');
   // And it comes back on return.
   await scrollToY(page, 0);
-  await waitForState(page, HERO, 'ready');
+  await waitForStage(page, HERO, 'ready');
 });
 
 test('loading="eager" creates the stage at once, far from the viewport', async () => {
@@ -197,7 +186,7 @@ test('a lost context shows the fallback and fires portfolio-error; a restored on
   const page = await session.newPage();
   await installDrawCounter(page);
   await page.goto(session.server.url);
-  await waitForState(page, HERO, 'ready');
+  await waitForStage(page, HERO, 'ready');
   const error = page.evaluate(
     () =>
       new Promise((resolve) =>
@@ -216,7 +205,7 @@ test('a lost context shows the fallback and fires portfolio-error; a restored on
     (window as unknown as { __lose: WEBGL_lose_context }).__lose.loseContext();
   });
   assert.deepEqual(await error, { source: 'webgl', message: 'WebGL context lost' });
-  await waitForState(page, HERO, 'lost');
+  await waitForStage(page, HERO, 'lost');
   assert.equal(await page.locator(`${HERO} .stage-fallback`).isVisible(), true);
   assert.equal(await page.locator(`${HERO} a, ${HERO} button`).first().isVisible(), true);
 
@@ -257,7 +246,7 @@ test('without WebGL every 3D section shows its fallback; text and buttons keep w
       );
     });
     await page.goto(noGl.server.url);
-    await waitForState(page, HERO, 'error');
+    await waitForStage(page, HERO, 'error');
     assert.equal(await page.locator(`${HERO} .stage-fallback`).isVisible(), true);
     const errors = await page.evaluate(
       () => (window as unknown as { __errors: { tag: string; source: string }[] }).__errors,
@@ -271,7 +260,7 @@ test('without WebGL every 3D section shows its fallback; text and buttons keep w
     await cta.click();
     await page.waitForFunction(() => location.hash === '#about');
     await page.locator(PROJECTS).scrollIntoViewIfNeeded();
-    await waitForState(page, PROJECTS, 'error');
+    await waitForStage(page, PROJECTS, 'error');
     assert.equal(await page.locator(`${PROJECTS} button`).first().isEnabled(), true);
   } finally {
     await noGl.close();
@@ -281,7 +270,7 @@ test('without WebGL every 3D section shows its fallback; text and buttons keep w
 test('in software WebGL the sections draw without multisampling, one pixel per CSS pixel', async () => {
   const page = await session.newPage({ deviceScaleFactor: 2 });
   await page.goto(`${session.server.url}?still`);
-  await waitForState(page, HERO, 'ready');
+  await waitForStage(page, HERO, 'ready');
   const canvas = await page.evaluate((tag) => {
     const element = document.querySelector(tag)!.shadowRoot!.querySelector('canvas')!;
     // The context the renderer made: getContext hands back the existing one.

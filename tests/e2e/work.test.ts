@@ -16,11 +16,10 @@ import {
   MOBILE,
   openSession,
   type Session,
+  waitForStage,
 } from '../support/e2e.ts';
 
 const TAG = 'portfolio-work';
-/** Software WebGL on a busy 2-core machine: the first frame can take tens of seconds. */
-const STAGE_TIMEOUT = 120_000;
 
 const JOBS = [
   { id: 1, name: 'Acme', position: 'Engineer', duration: '2022 - Present', animation: 'victory' },
@@ -93,20 +92,8 @@ async function open(
   });
   await page.goto(`${session.server.url}work-e2e.html?${new URLSearchParams({ attrs })}`);
   await page.locator(`${TAG} .job`).first().waitFor();
-  if (ready) await waitForStage(page, 'ready');
+  if (ready) await waitForStage(page, TAG, 'ready');
   return page;
-}
-
-function waitForStage(page: Page, state: string) {
-  return page.waitForFunction(
-    ([tag, wanted]) =>
-      document
-        .querySelector(tag!)
-        ?.shadowRoot?.querySelector('.stage')
-        ?.getAttribute('data-state') === wanted,
-    [TAG, state],
-    { timeout: STAGE_TIMEOUT },
-  );
 }
 
 /** `portfolio-animation-change` names, in order. */
@@ -225,7 +212,7 @@ test('an owner character without some clips plays idle for them, with a warning'
 
 test('a character that fails to load: fallback, portfolio-error, and the jobs still work', async (t) => {
   const page = await open(t, 'character-src="./missing.glb"', { ready: false });
-  await waitForStage(page, 'error');
+  await waitForStage(page, TAG, 'error');
   const fired = await failures(page);
   assert.equal(fired[0]?.source, 'asset');
   assert.match(fired[0]!.message, /missing\.glb/);

@@ -187,3 +187,24 @@ export async function upgraded(page: Page, tag: string, timeout = 30_000): Promi
     { timeout },
   );
 }
+
+/** Software WebGL on a busy 2-core machine: a stage's first frames can take minutes. */
+export const STAGE_TIMEOUT_MS = 180_000;
+
+/** Waits until the 3D stage in `tag`'s shadow root reports `state` in its `data-state`. */
+export async function waitForStage(
+  page: Page,
+  tag: string,
+  state = 'ready',
+  timeout = STAGE_TIMEOUT_MS,
+): Promise<void> {
+  await page.waitForFunction(
+    ([t, wanted]) =>
+      document
+        .querySelector(t!)
+        ?.shadowRoot?.querySelector('.stage')
+        ?.getAttribute('data-state') === wanted,
+    [tag, state],
+    { timeout },
+  );
+}
