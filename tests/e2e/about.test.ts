@@ -47,6 +47,8 @@ async function openGlobe(
   const page = await newPage(t, options);
   if (counted) await installDrawCounter(page);
   await page.goto(session.server.url);
+  // The prerendered globe frame is replaced when the element takes over: use the live one.
+  await upgraded(page, ABOUT);
   await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
   await waitForStage(page, ABOUT);
   return page;
@@ -321,6 +323,7 @@ test('without WebGL the globe shows its fallback and reports it; the cards keep 
       });
     `);
     await page.goto(noGl.server.url);
+    await upgraded(page, ABOUT);
     await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
     await waitForStage(page, ABOUT, 'error');
     assert.equal(await page.locator(`${ABOUT} .stage-fallback`).isVisible(), true);
@@ -419,6 +422,7 @@ test('no request leaves 127.0.0.1 while the whole page loads, globe included', a
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
     await page.waitForTimeout(150);
   }
+  await upgraded(page, ABOUT);
   await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
   await waitForStage(page, ABOUT);
   await page.waitForLoadState('networkidle');
