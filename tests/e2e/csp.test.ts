@@ -4,18 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { openSession, type Session } from '../support/e2e.ts';
-
-export const STRICT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' https://api.emailjs.com",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-].join('; ');
+import { openSession, STRICT_CSP, type Session } from '../support/e2e.ts';
 
 const SECTIONS = [
   'portfolio-nav',

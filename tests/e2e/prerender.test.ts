@@ -9,19 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test, type TestContext } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { DIST, MOBILE, openSession, rafPasses, type Session } from '../support/e2e.ts';
-
-/** csp.test.ts's policy (importing that file would run its tests here too). */
-const STRICT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' https://api.emailjs.com",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-].join('; ');
+import { DIST, MOBILE, openSession, rafPasses, STRICT_CSP, type Session } from '../support/e2e.ts';
 
 const PRERENDERED = [
   'portfolio-nav',
@@ -137,8 +125,8 @@ test('with JavaScript off, the hero headline and the nav show, styled, under a s
   }
 });
 
-test('the text paints before any element code is fetched', async (t) => {
-  const page = await open(t);
+/** Holds every element chunk until `release()`: the page runs on its prerendered markup alone. */
+async function holdElementCode(page: Page): Promise<{ release: () => void; fetched: string[] }> {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const fetched: string[] = [];
@@ -147,6 +135,12 @@ test('the text paints before any element code is fetched', async (t) => {
     await gate;
     await route.continue();
   });
+  return { release, fetched };
+}
+
+test('the text paints before any element code is fetched', async (t) => {
+  const page = await open(t);
+  const { release, fetched } = await holdElementCode(page);
   await page.goto(STILL_PAGE(), { waitUntil: 'load' });
   // Paint entries arrive once the frame is presented: wait for it (element code still held).
   const fcp = await page.evaluate(
@@ -193,12 +187,7 @@ test('after the upgrade each shadow root holds one copy, in the same place, with
       logged.push(message.text());
     }
   });
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/elements/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const { release } = await holdElementCode(page);
   await page.goto(STILL_PAGE(), { waitUntil: 'load' });
   const boxes = () =>
     page.evaluate(() =>
@@ -295,12 +284,7 @@ test('a prerendered element still renders its own config, and its error panel', 
 
 test('the reduced-motion visitor gets the whole skill list before and after the upgrade', async (t) => {
   const page = await open(t, { reducedMotion: 'reduce' });
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/elements/*.js', async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const { release } = await holdElementCode(page);
   await page.goto(STILL_PAGE(), { waitUntil: 'load' });
   const skills = () => visibleText(page, 'portfolio-hero', '.hero-skills .typed-text');
   const prerendered = await skills();

@@ -208,3 +208,15 @@ export async function waitForStage(
     { timeout },
   );
 }
+
+/** The strict policy the product promises to render under (docs/security.md). */
+export const STRICT_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self' https://api.emailjs.com",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'none'",
+].join('; ');
