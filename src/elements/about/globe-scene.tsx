@@ -228,7 +228,8 @@ export function GlobeScene({ label, reducedMotion, marker }: GlobeSceneProps) {
     entrance.current.updateWorldMatrix(true, true);
     world.copy(site).applyMatrix4(group.matrixWorld);
     toCamera.copy(camera.position).sub(world).normalize();
-    const facing = world.clone().normalize().dot(toCamera) > MARKER_FACING;
+    // The globe is centred on the origin: the outward normal at the marker is its position.
+    const facing = toCamera.dot(world) / world.length() > MARKER_FACING;
     world.project(camera);
     const x = ((world.x + 1) / 2) * size.width;
     const y = ((1 - world.y) / 2) * size.height;
