@@ -9,16 +9,28 @@ const canvas = { width: 100, height: 50 };
 test('frame ratios pair each section with the cube of the same run, then take the median', () => {
   const runs: FrameRun[] = [
     {
-      sections: { a: { status: 'measured', ms: 10, scriptMs: null, frames: 100, canvas } },
-      reference: { a: { status: 'measured', ms: 5, scriptMs: null, frames: 400, canvas } },
+      sections: {
+        a: { status: 'measured', ms: 10, scriptMs: null, frames: 100, canvas, pixelRatio: 0.5 },
+      },
+      reference: {
+        a: { status: 'measured', ms: 5, scriptMs: null, frames: 400, canvas, pixelRatio: 1 },
+      },
     },
     {
-      sections: { a: { status: 'measured', ms: 30, scriptMs: null, frames: 60, canvas } },
-      reference: { a: { status: 'measured', ms: 10, scriptMs: null, frames: 200, canvas } },
+      sections: {
+        a: { status: 'measured', ms: 30, scriptMs: null, frames: 60, canvas, pixelRatio: 0.64 },
+      },
+      reference: {
+        a: { status: 'measured', ms: 10, scriptMs: null, frames: 200, canvas, pixelRatio: 1 },
+      },
     },
     {
-      sections: { a: { status: 'measured', ms: 12, scriptMs: null, frames: 90, canvas } },
-      reference: { a: { status: 'measured', ms: 3, scriptMs: null, frames: 600, canvas } },
+      sections: {
+        a: { status: 'measured', ms: 12, scriptMs: null, frames: 90, canvas, pixelRatio: 0.5 },
+      },
+      reference: {
+        a: { status: 'measured', ms: 3, scriptMs: null, frames: 600, canvas, pixelRatio: 1 },
+      },
     },
   ];
   const summary = summariseFrames(runs).a!;
@@ -26,16 +38,28 @@ test('frame ratios pair each section with the cube of the same run, then take th
   assert.equal(summary.ratio, 3);
   assert.equal(summary.status, 'measured');
   assert.deepEqual(summary.frames, [100, 60, 90]);
+  // The ratio each drew at once adaptive resolution settled, beside the cube's.
+  assert.equal(summary.pixelRatio, 0.5);
+  assert.equal(summary.referencePixelRatio, 1);
 });
 
 test('a section that never drew a loop is no-loop; one that never loaded is not-ready', () => {
   const runs: FrameRun[] = [
     {
       sections: {
-        idle: { status: 'no-loop', ms: null, scriptMs: null, frames: 1, canvas },
-        broken: { status: 'not-ready', ms: null, scriptMs: null, frames: 0, canvas: null },
+        idle: { status: 'no-loop', ms: null, scriptMs: null, frames: 1, canvas, pixelRatio: 1 },
+        broken: {
+          status: 'not-ready',
+          ms: null,
+          scriptMs: null,
+          frames: 0,
+          canvas: null,
+          pixelRatio: null,
+        },
       },
-      reference: { idle: { status: 'measured', ms: 4, scriptMs: null, frames: 500, canvas } },
+      reference: {
+        idle: { status: 'measured', ms: 4, scriptMs: null, frames: 500, canvas, pixelRatio: 1 },
+      },
     },
   ];
   const summary = summariseFrames(runs);

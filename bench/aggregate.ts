@@ -1,7 +1,7 @@
 /** Folds the runs of each measurement into the medians and worst cases the report shows. */
 import type { AloneRun } from './alone.ts';
 import type { ChunkSize } from './chunks.ts';
-import type { FrameRun } from './frames.ts';
+import type { FrameRun, FrameTime } from './frames.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import type { FrameSummary, LighthouseSummary, Results } from './results.ts';
 import type { ScrollRun } from './scroll.ts';
@@ -30,6 +30,10 @@ export function summariseFrames(runs: readonly FrameRun[]): Record<string, Frame
           : [];
       });
       const scripts = own.flatMap((frame) => (frame.scriptMs === null ? [] : [frame.scriptMs]));
+      const ratios = (frames: (FrameTime | undefined)[]) =>
+        frames.flatMap((frame) => (frame?.pixelRatio == null ? [] : [frame.pixelRatio]));
+      const ownRatios = ratios(own);
+      const cubeRatios = ratios(runs.map((run) => run.reference[tag]));
       const status = pairs.length
         ? 'measured'
         : own.length && own.every((frame) => frame.status === 'no-loop')
@@ -42,6 +46,8 @@ export function summariseFrames(runs: readonly FrameRun[]): Record<string, Frame
           canvas: own.find((frame) => frame.canvas)?.canvas ?? null,
           ms: pairs.length ? median(pairs.map((pair) => pair.ms)) : null,
           scriptMs: scripts.length ? median(scripts) : null,
+          pixelRatio: ownRatios.length ? median(ownRatios) : null,
+          referencePixelRatio: cubeRatios.length ? median(cubeRatios) : null,
           reference: pairs.length ? median(pairs.map((pair) => pair.reference)) : null,
           ratio: pairs.length ? median(pairs.map((pair) => pair.ms / pair.reference)) : null,
           frames: own.map((frame) => frame.frames),

@@ -54,6 +54,8 @@ function measured(): Omit<Results, 'budgets'> {
         reference: 5,
         scriptMs: 1,
         ratio: 2,
+        pixelRatio: 0.8,
+        referencePixelRatio: 1,
         frames: [200, 200, 200],
       },
     },
@@ -120,6 +122,8 @@ test('frame time over twice the cube misses; a section without a frame loop pass
     reference: null,
     scriptMs: null,
     ratio: null,
+    pixelRatio: null,
+    referencePixelRatio: null,
     frames: [0, 1, 0],
   };
   results.frameTime['portfolio-work'] = {
@@ -129,6 +133,8 @@ test('frame time over twice the cube misses; a section without a frame loop pass
     reference: null,
     scriptMs: null,
     ratio: null,
+    pixelRatio: null,
+    referencePixelRatio: null,
     frames: [0],
   };
   assert.deepEqual(failing(results), [

@@ -168,7 +168,10 @@ export function evaluateBudgets(results: Measured): BudgetResult[] {
       value: `${frame.ratio.toFixed(2)}x (${frame.ms!.toFixed(1)} vs ${frame.reference!.toFixed(1)} ms)`,
       budget,
       pass: frame.ratio <= BUDGETS.frameTimeRatio,
-      note: frame.canvas ? `${frame.canvas.width}x${frame.canvas.height} canvas` : undefined,
+      note: frame.canvas
+        ? `${frame.canvas.width}x${frame.canvas.height} canvas` +
+          (frame.pixelRatio === null ? '' : ` at pixel ratio ${frame.pixelRatio.toFixed(2)}`)
+        : undefined,
     });
   }
   return list;

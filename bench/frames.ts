@@ -8,7 +8,8 @@
  * Each section is loaded once, alone on a page (so no other scene competes), and counted over
  * several windows; then the cube at its canvas size, over as many windows. Loading a scene in
  * software WebGL takes many seconds and does not change its steady frame time, so the windows,
- * not reloads, are the runs.
+ * not reloads, are the runs. Adaptive resolution may lower a canvas's pixel ratio while its
+ * frames are slow: counting starts once the ratio has held still, and each window records it.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { probedContext } from './browser.ts';
@@ -18,6 +19,11 @@ import { median } from './stats.ts';
 
 /** Frames after load before counting: shader compilation and first uploads are not steady state. */
 const WARM_UP_MS = 700;
+/** Adaptive resolution has settled once the pixel ratio holds this long... */
+const RATIO_STEADY_MS = 2500;
+/** ...or after this long at most. */
+const RATIO_SETTLE_LIMIT_MS = 15_000;
+const RATIO_POLL_MS = 250;
 /** One counting window. */
 const WINDOW_MS = 1500;
 const LOAD_TIMEOUT_MS = 30_000;
@@ -33,6 +39,8 @@ export interface FrameTime {
   scriptMs: number | null;
   frames: number;
   canvas: { width: number; height: number } | null;
+  /** Drawing-buffer pixels per CSS pixel at the end of the window (adaptive resolution). */
+  pixelRatio: number | null;
 }
 
 /** One window of every section and of the cube beside each. */
@@ -42,7 +50,32 @@ export interface FrameRun {
   reference: Record<string, FrameTime>;
 }
 
-async function count(page: Page, tag: string): Promise<Omit<FrameTime, 'canvas'>> {
+/** Drawing-buffer / CSS width of the section's canvas (the page's first canvas for `document`). */
+function readPixelRatio(tag: string): number | null {
+  const root = tag === 'document' ? document : document.querySelector(tag)?.shadowRoot;
+  const canvas = root?.querySelector('canvas');
+  return canvas?.clientWidth ? canvas.width / canvas.clientWidth : null;
+}
+
+/**
+ * Waits until adaptive resolution has stopped changing the canvas's pixel ratio: a window
+ * counted while it still steps would measure neither resolution.
+ */
+async function settleResolution(page: Page, tag: string): Promise<void> {
+  const deadline = Date.now() + RATIO_SETTLE_LIMIT_MS;
+  let ratio = await page.evaluate(readPixelRatio, tag);
+  let since = Date.now();
+  while (Date.now() < deadline && Date.now() - since < RATIO_STEADY_MS) {
+    await page.waitForTimeout(RATIO_POLL_MS);
+    const now = await page.evaluate(readPixelRatio, tag);
+    if (now !== ratio) {
+      ratio = now;
+      since = Date.now();
+    }
+  }
+}
+
+async function count(page: Page, tag: string): Promise<Omit<FrameTime, 'canvas' | 'pixelRatio'>> {
   const before = await page.evaluate(readProbe);
   await page.waitForTimeout(WINDOW_MS);
   const after = await page.evaluate(readProbe);
@@ -96,14 +129,17 @@ async function windowsOn(
           scriptMs: null,
           frames: 0,
           canvas,
+          pixelRatio: null,
         };
         return Array.from({ length: windows }, () => failed);
       }
     }
     await page.waitForTimeout(WARM_UP_MS);
+    await settleResolution(page, tag);
     const results: FrameTime[] = [];
     for (let index = 0; index < windows; index += 1) {
-      results.push({ ...(await count(page, tag)), canvas });
+      const counted = await count(page, tag);
+      results.push({ ...counted, canvas, pixelRatio: await page.evaluate(readPixelRatio, tag) });
     }
     return results;
   } finally {

@@ -15,6 +15,8 @@ export interface SectionBox {
   state: string;
   /** The CSS size of the section's canvas, when one exists. */
   canvas: { width: number; height: number } | null;
+  /** Drawing-buffer pixels per CSS pixel of that canvas (adaptive resolution lowers it). */
+  pixelRatio: number | null;
 }
 
 /** Every 3D section on the page: the elements whose shadow root holds a `part="stage"`. */
@@ -34,6 +36,7 @@ export function sectionBoxes(): SectionBox[] {
       stageBottom: stageRect.bottom,
       state: stage.getAttribute('data-state') ?? 'unknown',
       canvas: canvas ? { width: canvas.clientWidth, height: canvas.clientHeight } : null,
+      pixelRatio: canvas?.clientWidth ? canvas.width / canvas.clientWidth : null,
     });
   }
   return boxes;

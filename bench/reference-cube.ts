@@ -1,8 +1,8 @@
 /**
  * The reference scene of the frame-time budget: one lit, turning cube drawn by plain three.js
  * with the renderer settings the sections use (antialias unless WebGL runs in software, alpha,
- * pixel ratio clamped to [1, 2] and 1 in software, ACES tone mapping, sRGB output), on a canvas
- * of the size given by `?w=&h=`.
+ * the same starting pixel ratio and adaptive resolution, ACES tone mapping, sRGB output), on a
+ * canvas of the size given by `?w=&h=`.
  * Bundled by bench/server.ts and served at /__bench/reference.js.
  */
 import {
@@ -17,10 +17,9 @@ import {
   SRGBColorSpace,
   WebGLRenderer,
 } from 'three';
-import { isSoftwareWebGL } from '../src/three/renderer-caps.ts';
+import { isSoftwareWebGL, pixelRatioBounds } from '../src/three/renderer-caps.ts';
+import { ResolutionGovernor } from '../src/three/resolution-governor.ts';
 
-/** As SectionCanvas: sharp on retina screens, never more than 2x the work. */
-const DPR_MAX = 2;
 /** Radians per frame: enough that every frame differs. */
 const SPIN = 0.01;
 
@@ -34,7 +33,8 @@ const renderer = new WebGLRenderer({
   alpha: true,
   powerPreference: 'high-performance',
 });
-renderer.setPixelRatio(software ? 1 : Math.min(DPR_MAX, Math.max(1, devicePixelRatio)));
+const governor = new ResolutionGovernor(pixelRatioBounds());
+renderer.setPixelRatio(governor.dpr);
 renderer.setSize(width, height);
 renderer.toneMapping = ACESFilmicToneMapping;
 renderer.outputColorSpace = SRGBColorSpace;
@@ -51,7 +51,13 @@ scene.add(cube);
 const camera = new PerspectiveCamera(45, width / height, 0.1, 100);
 camera.position.set(0, 0, 3);
 
-renderer.setAnimationLoop(() => {
+let last: number | null = null;
+renderer.setAnimationLoop((now) => {
+  if (last !== null) {
+    const next = governor.frame(now - last);
+    if (next !== null) renderer.setPixelRatio(next);
+  }
+  last = now;
   cube.rotation.y += SPIN;
   renderer.render(scene, camera);
 });

@@ -5,6 +5,10 @@ import type { LighthouseSummary, Results } from './results.ts';
 /** Fetches named per element alone: enough to see what dominates. */
 const LARGEST_SHOWN = 3;
 
+function pixelRatioText(ratio: number | null): string {
+  return ratio === null ? '-' : ratio.toFixed(2);
+}
+
 function table(head: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
@@ -149,6 +153,7 @@ export function renderReport(results: Results): string {
         'section',
         'one lit cube',
         'ratio',
+        'pixel ratio (section / cube)',
         'main-thread JS per frame',
         'frames per window',
       ],
@@ -158,6 +163,7 @@ export function renderReport(results: Results): string {
         frame.ms === null ? frame.status : `${frame.ms.toFixed(1)} ms`,
         frame.reference === null ? '-' : `${frame.reference.toFixed(1)} ms`,
         frame.ratio === null ? '-' : `${frame.ratio.toFixed(2)}x`,
+        `${pixelRatioText(frame.pixelRatio)} / ${pixelRatioText(frame.referencePixelRatio)}`,
         frame.scriptMs === null ? '-' : `${frame.scriptMs.toFixed(1)} ms`,
         frame.frames.join(', '),
       ]),

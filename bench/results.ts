@@ -22,6 +22,10 @@ export interface FrameSummary {
   ms: number | null;
   /** Median main-thread ms of the section's frame callbacks (JavaScript, WebGL calls). */
   scriptMs: number | null;
+  /** Median pixel ratio the section's canvas drew at once adaptive resolution settled. */
+  pixelRatio: number | null;
+  /** The same for the reference cube. */
+  referencePixelRatio: number | null;
   /** Median ms per frame of the reference cube. */
   reference: number | null;
   /** Median over runs of section / reference, each pair measured in the same run. */

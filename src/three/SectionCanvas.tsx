@@ -1,15 +1,11 @@
-import { PerformanceMonitor } from '@react-three/drei';
 import { Canvas, useFrame, useThree, type CanvasProps } from '@react-three/fiber';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AssetTracker } from './asset-tracker.ts';
 import { TrackerContext } from './assets.ts';
-import { isSoftwareWebGL } from './renderer-caps.ts';
+import { isSoftwareWebGL, pixelRatioBounds } from './renderer-caps.ts';
+import { ResolutionGovernor } from './resolution-governor.ts';
 import { StageLighting } from './StageLighting.tsx';
 import { STILL } from './still.ts';
-
-/** Pixel ratio bounds: sharp on retina screens, never more than 2x the work. */
-const DPR_MIN = 1;
-const DPR_MAX = 2;
 
 export interface SectionCanvasProps extends Omit<CanvasProps, 'children' | 'frameloop' | 'dpr'> {
   active: boolean;
@@ -30,6 +26,31 @@ function ReadySignal({ tracker }: { tracker: AssetTracker }) {
     frames.current += 1;
     if (frames.current === 2) tracker.markReady();
     else if (frames.current < 2) invalidate();
+  });
+  return null;
+}
+
+/**
+ * Adaptive resolution (see ResolutionGovernor): lowers the pixel ratio while frames are slow.
+ * Frames drawn on demand (reduced motion, `?still`) are not a pace, so only a running loop
+ * counts; the ratio reached is kept when the loop stops and starts again.
+ */
+function AdaptiveResolution({
+  governor,
+  onChange,
+}: {
+  governor: ResolutionGovernor;
+  onChange: (dpr: number) => void;
+}) {
+  const last = useRef<number | null>(null);
+  const frameloop = useThree((state) => state.frameloop);
+  useFrame(() => {
+    const now = performance.now();
+    const previous = last.current;
+    last.current = frameloop === 'always' ? now : null;
+    if (previous === null || frameloop !== 'always') return;
+    const next = governor.frame(now - previous);
+    if (next !== null) onChange(next);
   });
   return null;
 }
@@ -55,8 +76,8 @@ function ContextWatcher({ onContextLoss }: { onContextLoss: (lost: boolean) => v
 
 /**
  * The r3f canvas every 3D section uses: frames only while active (on screen), a still frame
- * under reduced motion, pixel ratio clamped and lowered when frames are slow, and no
- * antialiasing where WebGL runs in software.
+ * under reduced motion, pixel ratio clamped and lowered while frames are slow (adaptive
+ * resolution), and no antialiasing where WebGL runs in software.
  */
 export function SectionCanvas({
   active,
@@ -67,11 +88,10 @@ export function SectionCanvas({
   children,
   ...canvasProps
 }: SectionCanvasProps) {
-  // In software WebGL: no multisampling and one pixel per CSS pixel (see isSoftwareWebGL).
+  // In software WebGL: no multisampling, and at most one pixel per CSS pixel (isSoftwareWebGL).
   const [software] = useState(isSoftwareWebGL);
-  const [dpr, setDpr] = useState(() =>
-    software ? DPR_MIN : Math.min(DPR_MAX, Math.max(DPR_MIN, globalThis.devicePixelRatio || 1)),
-  );
+  const [governor] = useState(() => new ResolutionGovernor(pixelRatioBounds()));
+  const [dpr, setDpr] = useState(governor.dpr);
   const frameloop = !active ? 'never' : reducedMotion || STILL ? 'demand' : 'always';
 
   return (
@@ -81,7 +101,7 @@ export function SectionCanvas({
       gl={{ antialias: !software, alpha: true, powerPreference: 'high-performance' }}
       {...canvasProps}
     >
-      <PerformanceMonitor onDecline={() => setDpr(DPR_MIN)} />
+      <AdaptiveResolution governor={governor} onChange={setDpr} />
       <ContextWatcher onContextLoss={onContextLoss} />
       <TrackerContext value={tracker}>
         {lighting && <StageLighting />}

@@ -31,10 +31,27 @@ function rendererName(): string | null {
  * Whether WebGL on this page is rasterised in software (SwiftShader, llvmpipe, the Microsoft
  * Basic Render Driver: what browsers fall back to without a usable GPU). There, multisampling
  * costs more than the scene itself and every extra pixel is CPU work, so the sections draw
- * without antialiasing and at one pixel per CSS pixel. Asked once per page; the query waits for
+ * without antialiasing and start at one pixel per CSS pixel. Asked once per page; the query waits for
  * the GPU process to start, which the first section's renderer would wait for anyway.
  */
 export function isSoftwareWebGL(): boolean {
   software ??= isSoftwareRenderer(rendererName() ?? '');
   return software;
+}
+
+/** Pixel ratio bounds: sharp on retina screens, never more than 2x the work. */
+const DPR_MIN = 1;
+const DPR_MAX = 2;
+/** How far adaptive resolution may lower the starting ratio (half the width and height). */
+const ADAPTIVE_FLOOR = 0.5;
+
+/**
+ * Where a canvas's pixel ratio starts (the screen's, clamped to [1, 2]; 1 in software WebGL)
+ * and how far adaptive resolution may lower it (see ResolutionGovernor).
+ */
+export function pixelRatioBounds(): { max: number; min: number } {
+  const max = isSoftwareWebGL()
+    ? DPR_MIN
+    : Math.min(DPR_MAX, Math.max(DPR_MIN, globalThis.devicePixelRatio || 1));
+  return { max, min: max * ADAPTIVE_FLOOR };
 }

@@ -283,3 +283,42 @@ test('in software WebGL the sections draw without multisampling, one pixel per C
   assert.equal(canvas.antialias, false, 'multisampling on in software WebGL');
   assert.ok(Math.abs(canvas.ratio - 1) < 0.02, `drawing ${canvas.ratio} pixels per CSS pixel`);
 });
+
+/** Drawing-buffer pixels per CSS pixel of a section's canvas; runs in the page. */
+function pixelRatioOf(tag: string): number {
+  const canvas = document.querySelector(tag)!.shadowRoot!.querySelector('canvas')!;
+  return canvas.width / canvas.getBoundingClientRect().width;
+}
+
+test('adaptive resolution: a slow scene lowers its pixel ratio, never below half', async () => {
+  // Software WebGL draws the hero's desk well under 40 fps at one pixel per CSS pixel.
+  const page = await session.newPage();
+  await page.goto(session.server.url);
+  await waitForStage(page, HERO, 'ready');
+  const lowered = await page
+    .waitForFunction(
+      (tag) => {
+        const canvas = document.querySelector(tag)!.shadowRoot!.querySelector('canvas')!;
+        return canvas.width / canvas.getBoundingClientRect().width < 0.99;
+      },
+      HERO,
+      { timeout: 20_000, polling: 250 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  assert.ok(lowered, `pixel ratio still ${await page.evaluate(pixelRatioOf, HERO)}`);
+  await page.waitForTimeout(4000);
+  const ratio = await page.evaluate(pixelRatioOf, HERO);
+  assert.ok(ratio >= 0.49, `pixel ratio fell to ${ratio}`);
+});
+
+test('adaptive resolution leaves a still scene (reduced motion) at its full ratio', async () => {
+  const page = await session.newPage({ reducedMotion: 'reduce' });
+  await page.goto(session.server.url);
+  await waitForStage(page, HERO, 'ready');
+  await page.waitForTimeout(4000);
+  const ratio = await page.evaluate(pixelRatioOf, HERO);
+  assert.ok(Math.abs(ratio - 1) < 0.02, `pixel ratio ${ratio} with nothing moving`);
+});
