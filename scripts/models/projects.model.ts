@@ -18,6 +18,7 @@ import {
 } from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { keycap } from './keycap.ts';
 import type { ModelSpec } from './model-spec.ts';
 
 /** Visible display size: 3:2, the aspect of the sample spotlights, so they fill it unstretched. */
@@ -28,8 +29,6 @@ export const SCREEN_NAME = 'screen';
 
 /** Bevel segments: enough for a soft highlight on the edge, few enough to keep the file small. */
 const BEVEL_SEGMENTS = 3;
-/** Keycaps are small on screen and there are 49 of them: one bevel step reads the same. */
-const KEY_BEVEL_SEGMENTS = 1;
 /** Height of the display's centre above the desk. */
 const MONITOR_Y = 1.78;
 /** The monitor leans back a little, as a real one does, so the key light grazes the screen. */
@@ -175,12 +174,12 @@ function keyboard(mat: Materials): Group {
   for (let row = 0; row < 4; row++) {
     for (let col = 0; col < 12; col++) {
       const isAccent = row === 1 && col === 11;
-      const geometry = box(cap, 0.05, cap, 0.025, KEY_BEVEL_SEGMENTS);
+      const geometry = keycap(cap, 0.05, cap, 0.018);
       geometry.translate((col - 5.5) * pitch, 0.115, (row - 1.8) * pitch);
       (isAccent ? accents : keys).push(geometry);
     }
   }
-  const space = box(pitch * 6 - (pitch - cap), 0.05, cap, 0.025, KEY_BEVEL_SEGMENTS);
+  const space = keycap(pitch * 6 - (pitch - cap), 0.05, cap, 0.018);
   space.translate(0, 0.115, 2.2 * pitch);
   keys.push(space);
   group.add(mesh('keys', mergeGeometries(keys), mat.key, [0, 0, 0]));

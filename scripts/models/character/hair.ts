@@ -22,8 +22,8 @@ const TUCK = 0.96;
 const RIM = 1.04;
 const BODY = 1.055;
 /** Grid resolution: columns round the head, rows from hairline to crown. */
-const COLUMNS = 80;
-const ROWS = 18;
+const COLUMNS = 64;
+const ROWS = 14;
 
 function hairline(yaw: number): number {
   const { a, b, c } = HAIRLINE;

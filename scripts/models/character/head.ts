@@ -128,7 +128,7 @@ export function createHead(): Part[] {
   const nose = onHead(0, -0.12, 0.006);
   return [
     {
-      geometry: place(ellipsoid(...HEAD_RADII, 40, 28), new Vector3(...HEAD_CENTER)),
+      geometry: place(ellipsoid(...HEAD_RADII, 32, 22), new Vector3(...HEAD_CENTER)),
       material: 'skin',
       bone: 'head',
     },

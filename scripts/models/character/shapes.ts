@@ -10,11 +10,15 @@ import {
 } from 'three';
 import { mergeVertices } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 
-/** Segments: smooth silhouettes at card size, small enough to keep the GLB light. */
-const RADIAL = 24;
-const CAP = 6;
-const SPHERE_W = 28;
-const SPHERE_H = 18;
+/**
+ * Segments: as few as keep silhouettes smooth at card size (the character stands ~400 CSS px
+ * tall; a limb ~20 px in radius cut into 16 strays under half a pixel from its circle). Smooth
+ * normals hide the facets inside the outline, and every triangle is skinned every frame.
+ */
+const RADIAL = 16;
+const CAP = 4;
+const SPHERE_W = 22;
+const SPHERE_H = 14;
 
 /** Segment counts for a small part (laces, drawstrings): detail nobody sees costs bytes. */
 export const SMALL = { radial: 10, cap: 3 } as const;
@@ -96,7 +100,7 @@ export function limb(
 }
 
 /** A smooth lathe through a [radius, height] profile (Catmull-Rom resampled). */
-export function smoothLathe(profile: readonly (readonly [number, number])[], samples = 40) {
+export function smoothLathe(profile: readonly (readonly [number, number])[], samples = 28) {
   const points = profile.map(([r, y]) => new Vector2(r, y));
   const out: Vector2[] = [];
   for (let i = 0; i < samples; i++) {
@@ -114,7 +118,7 @@ export function smoothLathe(profile: readonly (readonly [number, number])[], sam
       (2 * b + (cc - a) * f + (2 * a - 5 * b + 4 * cc - d) * f2 + (3 * b - a - 3 * cc + d) * f3);
     out.push(new Vector2(Math.max(0, c(p0.x, p1.x, p2.x, p3.x)), c(p0.y, p1.y, p2.y, p3.y)));
   }
-  return new LatheGeometry(out, RADIAL + 12);
+  return new LatheGeometry(out, RADIAL + 8);
 }
 
 /** A ring lying flat (in XZ) round the Y axis. */

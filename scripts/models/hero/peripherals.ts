@@ -1,4 +1,5 @@
 import { Group, SphereGeometry } from 'three';
+import { keycap } from '../keycap.ts';
 import { DESK } from './furniture.ts';
 import { PALETTE, material } from './palette.ts';
 import { Batch, roundedBox, transform } from './shapes.ts';
@@ -54,7 +55,7 @@ export function createPeripherals(): Group {
     const z = -caseDepth / 2 + 0.015 + (r + 0.5) * KEY_UNIT;
     row.forEach((units, k) => {
       const w = units * KEY_UNIT - KEY_GAP;
-      const geometry = roundedBox(w, 0.009, KEY_UNIT - KEY_GAP, 0.003, 1);
+      const geometry = keycap(w, 0.009, KEY_UNIT - KEY_GAP, 0.002);
       const target = ACCENT_KEYS.has(`${r}:${k}`) ? accents : keys;
       target.add(geometry, transform([x + (units * KEY_UNIT) / 2, 0.021, z]));
       x += units * KEY_UNIT;

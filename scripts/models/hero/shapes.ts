@@ -16,7 +16,7 @@ import { mergeGeometries, toCreasedNormals } from 'three/examples/jsm/utils/Buff
 
 /** Enough segments that bevels read as smooth at hero size, few enough to keep GLBs small. */
 const BEVEL_SEGMENTS = 2;
-const LATHE_SEGMENTS = 40;
+const LATHE_SEGMENTS = 32;
 
 export type Vec3 = readonly [number, number, number];
 
