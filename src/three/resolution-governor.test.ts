@@ -47,7 +47,12 @@ describe('ResolutionGovernor', () => {
     expect(governor.dpr).toBe(1);
   });
 
-  it('ignores stalls such as a hidden tab', () => {
+  it('counts very slow frames: a loaded machine is where fewer pixels help most', () => {
+    const governor = new ResolutionGovernor({ max: 1, min: 0.5 });
+    expect(run(governor, 400)).toBe(0.8);
+  });
+
+  it('ignores pauses such as a hidden tab', () => {
     const governor = new ResolutionGovernor({ max: 1, min: 0.5 });
     expect(run(governor, 2000, 500)).toBeNull();
     expect(governor.dpr).toBe(1);

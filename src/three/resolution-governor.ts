@@ -21,8 +21,12 @@ export const FAST_WINDOWS = 3;
 export const STEP = 0.8;
 /** Turns from lowering to raising (or back) before the ratio is left where it is. */
 export const MAX_FLIPS = 2;
-/** Intervals longer than this are a stall (a hidden tab, a long task), not the scene's pace. */
-const STALL_MS = 250;
+/**
+ * Intervals longer than this are a pause (a hidden tab coming back), not the scene's pace. A
+ * machine so loaded that every frame takes a few hundred milliseconds is the scene's pace, and
+ * the one that most needs fewer pixels.
+ */
+const STALL_MS = 1000;
 /** Frames skipped after a change: the resize and first frame at the new size are not steady. */
 const SETTLE_FRAMES = 3;
 
