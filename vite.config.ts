@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { ELEMENT_ENTRIES } from './elements.config.ts';
+import { ELEMENT_ENTRIES, LIGHT_ELEMENTS } from './elements.config.ts';
 
 const here = import.meta.dirname;
 
@@ -65,8 +65,11 @@ export default defineConfig({
         'portfolio-elements': resolve(here, 'src/loader.ts'),
         'embed-page': resolve(here, 'src/embed/embed-page.ts'),
         embed: resolve(here, 'src/embed/embed-host.ts'),
+        // The light elements are built on Preact by vite.light.config.ts, after this build.
         ...Object.fromEntries(
-          Object.entries(ELEMENT_ENTRIES).map(([tag, file]) => [tag, resolve(here, file)]),
+          Object.entries(ELEMENT_ENTRIES)
+            .filter(([tag]) => !LIGHT_ELEMENTS.has(tag))
+            .map(([tag, file]) => [tag, resolve(here, file)]),
         ),
       },
       output: {

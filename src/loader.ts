@@ -4,14 +4,24 @@
  */
 import { firstContentfulPaint } from './platform/first-paint.ts';
 
+/** This script's URL (held apart: Vite rewrites `new URL(pattern, import.meta.url)` globs). */
+const LOADER_URL = import.meta.url;
+
+/**
+ * An element built on its own (vite.light.config.ts: the elements without 3D, on Preact), so
+ * it is fetched by its URL beside this script instead of being bundled from source here.
+ */
+const separate = (tag: string) => () =>
+  import(/* @vite-ignore */ new URL(`./elements/${tag}.js`, LOADER_URL).href);
+
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
-  'portfolio-nav': () => import('./elements/nav/nav.element.ts'),
+  'portfolio-nav': separate('portfolio-nav'),
   'portfolio-hero': () => import('./elements/hero/hero.element.ts'),
   'portfolio-about': () => import('./elements/about/about.element.ts'),
   'portfolio-projects': () => import('./elements/projects/projects.element.ts'),
   'portfolio-work': () => import('./elements/work/work.element.ts'),
-  'portfolio-contact': () => import('./elements/contact/contact.element.ts'),
-  'portfolio-footer': () => import('./elements/footer/footer.element.ts'),
+  'portfolio-contact': separate('portfolio-contact'),
+  'portfolio-footer': separate('portfolio-footer'),
 };
 
 const requested = new Set<string>();

@@ -1,3 +1,4 @@
+import { pageShared } from '../platform/page-shared.ts';
 import { isSafeUrl } from './url.ts';
 import { parseLayer, type Layer } from './resolve.ts';
 
@@ -43,7 +44,7 @@ export function readChildLayer(host: HTMLElement): Layer | null {
 }
 
 /** Several elements usually share one config URL: fetch it once per page. */
-const urlCache = new Map<string, Promise<Layer>>();
+const urlCache = pageShared('config-urls', () => new Map<string, Promise<Layer>>());
 
 /** Fetches `config="<url>"`, relative URLs resolving against the page. */
 export function fetchUrlLayer(url: string): Promise<Layer> {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { SAMPLE_CONTENT } from './sample.ts';
 import { resolveContent, type Layer, type Resolved } from './resolve.ts';
 import { fetchUrlLayer, parseConfigRef, readChildLayer, readIdLayer } from './read-config.ts';
@@ -6,10 +6,14 @@ import type { SectionKey } from './types.ts';
 
 export type ContentState<K extends SectionKey> = Resolved<K> | { ok: 'loading' };
 
-/** Re-renders when the element's child JSON script is added, removed or edited. */
+/**
+ * Re-renders when the element's child JSON script is added, removed or edited. Watched from
+ * the commit on (a layout effect), so an edit made just after the first render is not missed
+ * while passive effects wait for a paint.
+ */
 function useChildVersion(host: HTMLElement): number {
   const [version, setVersion] = useState(0);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const observer = new MutationObserver(() => setVersion((n) => n + 1));
     observer.observe(host, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();

@@ -1,9 +1,7 @@
+import { pageShared } from '../platform/page-shared.ts';
 import { adoptStyles } from './stylesheets.ts';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import monoUrl from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2?url';
-
-/** @font-face is ignored inside a shadow root, so the faces go into the document, once. */
-const FONTS_KEY = Symbol.for('portfolio-elements.fonts');
 
 /** The page's @font-face rules: here with the bundle's URLs, and in the prerendered page's CSS. */
 export function fontFaces(inter: string, mono: string): string {
@@ -32,10 +30,11 @@ export const FONT_URLS = { inter: interUrl, mono: monoUrl };
  */
 export const FONTS_LINK = 'link[data-portfolio-fonts]';
 
+/** @font-face is ignored inside a shadow root, so the faces go into the document, once. */
 export function ensureFonts(): void {
-  const registry = globalThis as { [FONTS_KEY]?: boolean };
-  if (registry[FONTS_KEY]) return;
-  registry[FONTS_KEY] = true;
+  const fonts = pageShared('fonts', () => ({ added: false }));
+  if (fonts.added) return;
+  fonts.added = true;
   if (document.querySelector(FONTS_LINK)) return;
   adoptStyles(document, [fontFaces(interUrl, monoUrl)]);
 }

@@ -1,8 +1,10 @@
+import { pageShared } from '../platform/page-shared.ts';
+
 /**
  * Constructable stylesheets, one per CSS text, shared by every shadow root that adopts them.
  * They also pass a strict `style-src 'self'` policy, which inline <style> tags would not.
  */
-const sheets = new Map<string, CSSStyleSheet>();
+const sheets = pageShared('stylesheets', () => new Map<string, CSSStyleSheet>());
 
 function sheetFor(cssText: string): CSSStyleSheet {
   let sheet = sheets.get(cssText);

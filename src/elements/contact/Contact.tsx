@@ -1,5 +1,5 @@
 import { IconArrowUpRight, IconLoader2 } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useRef, type CSSProperties, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, type CSSProperties, type FormEvent } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
 import { SENDING_LABEL, statusText } from './contact-state.ts';
 import type { ContactForm } from './payload.ts';
@@ -41,10 +41,10 @@ export function Contact({ content, host, root, send }: ContactProps) {
   );
 
   // Disabling the focused button drops focus to the page; hand it back once the send is over,
-  // so a keyboard visitor does not start again from the top.
+  // so a keyboard visitor does not start again from the top (in the commit, before a paint).
   const buttonRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (sending || !refocus.current) return;
     refocus.current = false;
     if (root.activeElement === null) buttonRef.current?.focus({ preventScroll: true });

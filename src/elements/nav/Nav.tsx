@@ -1,5 +1,5 @@
 import { IconMenu2, IconX } from '@tabler/icons-react';
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useId, useLayoutEffect, useState, type MouseEvent } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
 import { onAnchorClick } from '../../platform/scroll.ts';
 
@@ -11,7 +11,8 @@ export function Nav({ content }: NavProps) {
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
 
-  useEffect(() => {
+  // From the commit on, not after a paint: Escape must work the moment the sidebar shows.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
