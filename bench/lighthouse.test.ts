@@ -20,9 +20,18 @@ const audits = {
   'mainthread-work-breakdown': {
     details: { items: [{ groupLabel: 'Script Evaluation', duration: 1200 }] },
   },
+  'long-tasks': {
+    details: {
+      items: [
+        { url: 'http://127.0.0.1:4173/a.js', startTime: 900, duration: 80 },
+        { url: 'http://127.0.0.1:4173/b.js', startTime: 1500, duration: 620 },
+        { url: 'Unattributable', startTime: 2100, duration: 'n/a' },
+      ],
+    },
+  },
 };
 
-test('a Lighthouse report gives the score out of 100, the five metrics and the main-thread cost by script', () => {
+test('a Lighthouse report gives the score out of 100, the five metrics, the main-thread cost by script and its longest tasks', () => {
   assert.deepEqual(parseReport({ categories: { performance: { score: 0.963 } }, audits }), {
     score: 96,
     fcp: 900,
@@ -35,6 +44,10 @@ test('a Lighthouse report gives the score out of 100, the five metrics and the m
       { url: '/small.js', ms: 20 },
     ],
     work: [{ kind: 'Script Evaluation', ms: 1200 }],
+    longTasks: [
+      { url: '/b.js', startMs: 1500, ms: 620 },
+      { url: '/a.js', startMs: 900, ms: 80 },
+    ],
   });
 });
 

@@ -22,6 +22,11 @@ export interface LighthouseRun {
   scripts: { url: string; ms: number }[];
   /** Main-thread time per kind of work (mainthread-work-breakdown), largest first. */
   work: { kind: string; ms: number }[];
+  /**
+   * The longest main-thread tasks (long-tasks), longest first: what the TBT is made of, with the
+   * script each is attributed to.
+   */
+  longTasks: { url: string; startMs: number; ms: number }[];
   /** Set when Lighthouse reported a run-time problem (e.g. the page never went quiet). */
   warning?: string;
 }
@@ -69,6 +74,11 @@ function rows(report: Report, id: string, label: string, ms: string): [string, n
     .slice(0, DIAGNOSTIC_ROWS);
 }
 
+/** The bench server's URLs without their origin (its port changes every run). */
+function localPath(url: string): string {
+  return url.replace(/^https?:\/\/127\.0\.0\.1:\d+/, '');
+}
+
 export function parseReport(report: Report): LighthouseRun {
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
   const score = report.categories.performance.score;
@@ -81,13 +91,22 @@ export function parseReport(report: Report): LighthouseRun {
     cls: numeric(report, 'cumulative-layout-shift'),
     bytes: numeric(report, 'total-byte-weight'),
     scripts: rows(report, 'bootup-time', 'url', 'total').map(([url, ms]) => ({
-      url: url.replace(/^https?:\/\/127\.0\.0\.1:\d+/, ''),
+      url: localPath(url),
       ms,
     })),
     work: rows(report, 'mainthread-work-breakdown', 'groupLabel', 'duration').map(([kind, ms]) => ({
       kind,
       ms,
     })),
+    longTasks: (report.audits['long-tasks']?.details?.items ?? [])
+      .map((item) => ({
+        url: localPath(String(item.url)),
+        startMs: Number(item.startTime),
+        ms: Number(item.duration),
+      }))
+      .filter((task) => Number.isFinite(task.ms) && Number.isFinite(task.startMs))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, DIAGNOSTIC_ROWS),
   };
   if (report.runWarnings?.length) run.warning = report.runWarnings.join(' | ');
   return run;

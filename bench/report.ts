@@ -68,7 +68,7 @@ export function renderReport(results: Results): string {
     ),
     '## Main-thread work seen by Lighthouse (first completed run of each)',
     table(
-      ['page', 'preset', 'by kind', 'by script'],
+      ['page', 'preset', 'by kind', 'by script', 'longest tasks (start: length, script)'],
       (
         [
           ['?still', 'mobile', lh.still.mobile],
@@ -78,12 +78,15 @@ export function renderReport(results: Results): string {
         ] as const
       ).map(([name, preset, summary]) => {
         const run = summary.runs[0];
-        if (!run) return [name, preset, '-', '-'];
+        if (!run) return [name, preset, '-', '-', '-'];
         return [
           name,
           preset,
           run.work.map((item) => `${item.kind} ${milliseconds(item.ms)}`).join(', '),
           run.scripts.map((item) => `${item.url} ${milliseconds(item.ms)}`).join(', '),
+          run.longTasks
+            .map((task) => `${milliseconds(task.startMs)}: ${milliseconds(task.ms)} ${task.url}`)
+            .join(', ') || '-',
         ];
       }),
     ),

@@ -3,7 +3,7 @@ import type { ChunkSize } from './chunks.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import type { ScrollStop } from './scroll.ts';
 
-export type LighthouseMetrics = Omit<LighthouseRun, 'warning' | 'scripts' | 'work'>;
+export type LighthouseMetrics = Omit<LighthouseRun, 'warning' | 'scripts' | 'work' | 'longTasks'>;
 
 export interface LighthouseSummary {
   /** Medians over the runs that completed; null when none did. */
