@@ -1,37 +1,26 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { contextExcess, offScreenFrames, summariseFrames } from './aggregate.ts';
-import type { FrameRun } from './frames.ts';
+import type { FrameRun, FrameTime } from './frames.ts';
 import type { ScrollRun } from './scroll.ts';
 
 const canvas = { width: 100, height: 50 };
 
+/** A measured window: ms per frame, frames drawn, and the pixel ratio it drew at. */
+const measured = (ms: number, frames: number, pixelRatio: number): FrameTime => ({
+  status: 'measured',
+  ms,
+  scriptMs: null,
+  frames,
+  canvas,
+  pixelRatio,
+});
+
 test('frame ratios pair each section with the cube of the same run, then take the median', () => {
   const runs: FrameRun[] = [
-    {
-      sections: {
-        a: { status: 'measured', ms: 10, scriptMs: null, frames: 100, canvas, pixelRatio: 0.5 },
-      },
-      reference: {
-        a: { status: 'measured', ms: 5, scriptMs: null, frames: 400, canvas, pixelRatio: 1 },
-      },
-    },
-    {
-      sections: {
-        a: { status: 'measured', ms: 30, scriptMs: null, frames: 60, canvas, pixelRatio: 0.64 },
-      },
-      reference: {
-        a: { status: 'measured', ms: 10, scriptMs: null, frames: 200, canvas, pixelRatio: 1 },
-      },
-    },
-    {
-      sections: {
-        a: { status: 'measured', ms: 12, scriptMs: null, frames: 90, canvas, pixelRatio: 0.5 },
-      },
-      reference: {
-        a: { status: 'measured', ms: 3, scriptMs: null, frames: 600, canvas, pixelRatio: 1 },
-      },
-    },
+    { sections: { a: measured(10, 100, 0.5) }, reference: { a: measured(5, 400, 1) } },
+    { sections: { a: measured(30, 60, 0.64) }, reference: { a: measured(10, 200, 1) } },
+    { sections: { a: measured(12, 90, 0.5) }, reference: { a: measured(3, 600, 1) } },
   ];
   const summary = summariseFrames(runs).a!;
   // Per-run ratios 2, 3 and 4: the median is 3, not median(ms) / median(reference) = 12 / 5.

@@ -13,7 +13,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { probedContext } from './browser.ts';
-import { centreStage, elementsReady, sectionBoxes } from './page-fns.ts';
+import { centreStage, elementsReady, pixelRatioOf, sectionBoxes } from './page-fns.ts';
 import { readProbe } from './probe.ts';
 import { median } from './stats.ts';
 
@@ -50,24 +50,17 @@ export interface FrameRun {
   reference: Record<string, FrameTime>;
 }
 
-/** Drawing-buffer / CSS width of the section's canvas (the page's first canvas for `document`). */
-function readPixelRatio(tag: string): number | null {
-  const root = tag === 'document' ? document : document.querySelector(tag)?.shadowRoot;
-  const canvas = root?.querySelector('canvas');
-  return canvas?.clientWidth ? canvas.width / canvas.clientWidth : null;
-}
-
 /**
  * Waits until adaptive resolution has stopped changing the canvas's pixel ratio: a window
  * counted while it still steps would measure neither resolution.
  */
 async function settleResolution(page: Page, tag: string): Promise<void> {
   const deadline = Date.now() + RATIO_SETTLE_LIMIT_MS;
-  let ratio = await page.evaluate(readPixelRatio, tag);
+  let ratio = await page.evaluate(pixelRatioOf, tag);
   let since = Date.now();
   while (Date.now() < deadline && Date.now() - since < RATIO_STEADY_MS) {
     await page.waitForTimeout(RATIO_POLL_MS);
-    const now = await page.evaluate(readPixelRatio, tag);
+    const now = await page.evaluate(pixelRatioOf, tag);
     if (now !== ratio) {
       ratio = now;
       since = Date.now();
@@ -139,7 +132,7 @@ async function windowsOn(
     const results: FrameTime[] = [];
     for (let index = 0; index < windows; index += 1) {
       const counted = await count(page, tag);
-      results.push({ ...counted, canvas, pixelRatio: await page.evaluate(readPixelRatio, tag) });
+      results.push({ ...counted, canvas, pixelRatio: await page.evaluate(pixelRatioOf, tag) });
     }
     return results;
   } finally {

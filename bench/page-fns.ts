@@ -15,8 +15,6 @@ export interface SectionBox {
   state: string;
   /** The CSS size of the section's canvas, when one exists. */
   canvas: { width: number; height: number } | null;
-  /** Drawing-buffer pixels per CSS pixel of that canvas (adaptive resolution lowers it). */
-  pixelRatio: number | null;
 }
 
 /** Every 3D section on the page: the elements whose shadow root holds a `part="stage"`. */
@@ -36,10 +34,19 @@ export function sectionBoxes(): SectionBox[] {
       stageBottom: stageRect.bottom,
       state: stage.getAttribute('data-state') ?? 'unknown',
       canvas: canvas ? { width: canvas.clientWidth, height: canvas.clientHeight } : null,
-      pixelRatio: canvas?.clientWidth ? canvas.width / canvas.clientWidth : null,
     });
   }
   return boxes;
+}
+
+/**
+ * Drawing-buffer pixels per CSS pixel of a section's canvas (the page's first canvas for
+ * `document`): adaptive resolution lowers it.
+ */
+export function pixelRatioOf(tag: string): number | null {
+  const root = tag === 'document' ? document : document.querySelector(tag)?.shadowRoot;
+  const canvas = root?.querySelector('canvas');
+  return canvas?.clientWidth ? canvas.width / canvas.clientWidth : null;
 }
 
 /** Scrolls at once (no smooth scrolling) and resolves after two frames have been produced. */

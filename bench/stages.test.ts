@@ -11,7 +11,6 @@ const box = (tag: string, state: string, stageTop: number, stageBottom: number):
   stageBottom,
   state,
   canvas: null,
-  pixelRatio: null,
 });
 
 test('a stage on screen that is loading, or about to, is pending', () => {

@@ -2,6 +2,7 @@
  * The CDN entry, `portfolio-elements.js`: defines each tag lazily, fetching an element's code
  * only when its tag first appears in the document.
  */
+import { LIGHT_ELEMENTS } from '../elements.config.ts';
 import { firstContentfulPaint } from './platform/first-paint.ts';
 
 /** This script's URL (held apart: Vite rewrites `new URL(pattern, import.meta.url)` globs). */
@@ -15,13 +16,11 @@ const separate = (tag: string) => () =>
   import(/* @vite-ignore */ new URL(`./elements/${tag}.js`, LOADER_URL).href);
 
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
-  'portfolio-nav': separate('portfolio-nav'),
+  ...Object.fromEntries([...LIGHT_ELEMENTS].map((tag) => [tag, separate(tag)])),
   'portfolio-hero': () => import('./elements/hero/hero.element.ts'),
   'portfolio-about': () => import('./elements/about/about.element.ts'),
   'portfolio-projects': () => import('./elements/projects/projects.element.ts'),
   'portfolio-work': () => import('./elements/work/work.element.ts'),
-  'portfolio-contact': separate('portfolio-contact'),
-  'portfolio-footer': separate('portfolio-footer'),
 };
 
 const requested = new Set<string>();
