@@ -55,10 +55,13 @@ function report(element: HTMLElement): void {
       '*',
     );
   };
+  // A timer, not an animation frame: Chrome stops rendering a cross-origin iframe scrolled out
+  // of the host's view (no frames, no resize observations), and the host must still size it
+  // before the visitor scrolls there. The timer also gathers a burst of mutations into one report.
   const schedule = () => {
     if (queued) return;
     queued = true;
-    requestAnimationFrame(send);
+    setTimeout(send, 0);
   };
   new ResizeObserver(schedule).observe(element);
   const watchShadow = () => {
@@ -72,6 +75,7 @@ function report(element: HTMLElement): void {
   };
   if (!watchShadow()) void customElements.whenDefined(element.localName).then(watchShadow);
   window.addEventListener('resize', schedule);
+  void document.fonts.ready.then(schedule);
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent || event.data?.type !== REQUEST_MESSAGE) return;
     last = -1;

@@ -235,6 +235,32 @@ test('every embed page renders its section in an iframe that resizes to its cont
   assert.equal(await brand.textContent(), 'Embedded');
 });
 
+test('an embed far below the fold is sized before it is scrolled into view', async () => {
+  // Chrome renders no frames in a cross-origin iframe out of view, so the height must not wait
+  // for one: the visitor would see the page jump when they get there.
+  pages.set(
+    '/embed-below.html',
+    (origin) => `<!doctype html><html><head>
+    <script src="${origin}/embed.js" type="module"></script></head><body>
+    <div style="height:4000px"></div>
+    <iframe id="f" src="${origin}/embed/footer.html" style="width:100%;height:50px;border:0"></iframe>
+    </body></html>`,
+  );
+  const page = await open('/embed-below.html');
+  await page.waitForFunction(
+    () => Number((document.getElementById('f') as HTMLIFrameElement).dataset.portfolioHeight) > 60,
+    undefined,
+    { timeout: 20_000 },
+  );
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  const inner = await page
+    .frameLocator('#f')
+    .locator('portfolio-footer')
+    .evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom));
+  const height = await page.locator('#f').evaluate((el) => el.getBoundingClientRect().height);
+  assert.ok(Math.abs(height - inner) <= 2, `iframe ${height}px, content ${inner}px`);
+});
+
 test('embed pages accept a config= URL and ignore height messages from other origins', async () => {
   pages.set('/embed-config.json', () => JSON.stringify({ owner: { firstName: 'FromUrl' } }));
   pages.set(
