@@ -14,6 +14,7 @@ import {
   drawCountIn,
   installDrawCounter,
   openSession,
+  settledDrawCount,
   waitForStage,
   type Session,
 } from '../support/e2e.ts';
@@ -512,8 +513,7 @@ describe('3D demo computer', { timeout: 300_000 }, () => {
       }, TAG);
     await drawsOnCanvas();
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.waitForTimeout(800);
-    const before = await drawsOnCanvas();
+    const before = await settledDrawCount(drawsOnCanvas);
     await page.waitForTimeout(1500);
     assert.equal(await drawsOnCanvas(), before, 'frames drawn while off screen');
   });

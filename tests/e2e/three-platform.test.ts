@@ -10,6 +10,7 @@ import {
   installDrawCounter,
   liveContexts,
   openSession,
+  settledDrawCount,
   type Session,
   waitForStage,
 } from '../support/e2e.ts';
@@ -92,13 +93,7 @@ test('off screen: no frames while hidden, frames again on return, context releas
   await scrollToY(page, heroBottom + 40);
   assert.equal(await hasCanvas(page, HERO), true);
   // A frame already under way may finish; after that, nothing more is drawn.
-  let paused = await drawCountIn(page, HERO);
-  for (let settled = 0, tries = 0; settled < 2 && tries < 20; tries++) {
-    await page.waitForTimeout(700);
-    const now = await drawCountIn(page, HERO);
-    settled = now === paused ? settled + 1 : 0;
-    paused = now;
-  }
+  const paused = await settledDrawCount(() => drawCountIn(page, HERO));
   await page.waitForTimeout(2000);
   assert.equal(await drawCountIn(page, HERO), paused, 'the hero drew while off screen');
 

@@ -140,6 +140,25 @@ export function drawCountIn(page: Page, selector: string): Promise<number> {
   }, selector);
 }
 
+/**
+ * Waits until `count` stops changing, then returns it. A frame loop stops one React commit after
+ * the stage sees it left the viewport, and on a busy machine that commit can come several frames
+ * late; a loop that never stops never settles, and the caller's later check catches it.
+ */
+export async function settledDrawCount(
+  count: () => Promise<number>,
+  timeout = 20_000,
+): Promise<number> {
+  let last = await count();
+  for (let still = 0, deadline = Date.now() + timeout; still < 2 && Date.now() < deadline;) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = await count();
+    still = now === last ? still + 1 : 0;
+    last = now;
+  }
+  return last;
+}
+
 /** WebGL contexts alive on the page (created and not lost). */
 export function liveContexts(page: Page): Promise<number> {
   return page.evaluate(
