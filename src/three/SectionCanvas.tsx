@@ -1,5 +1,13 @@
 import { Canvas, useFrame, useThree, type CanvasProps } from '@react-three/fiber';
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AssetTracker } from './asset-tracker.ts';
 import { TrackerContext } from './assets.ts';
 import { isSoftwareWebGL, pixelRatioBounds } from './renderer-caps.ts';
@@ -55,6 +63,44 @@ function AdaptiveResolution({
   return null;
 }
 
+/** Longest wait for the compiled shaders before drawing anyway. */
+const PRECOMPILE_MAX_WAIT_MS = 2000;
+const PRECOMPILE_POLL_MS = 16;
+
+/**
+ * Compiles the scene's shaders before its first frame, then waits for the GPU to finish without
+ * blocking: the first frame would otherwise stop the main thread while every program links (the
+ * longest task of a section's start). Issuing them all first and polling a fence lets that work
+ * run while the page stays responsive. It mounts with the scene, once everything suspended has
+ * loaded, and says when drawing may start.
+ */
+function Precompile({ onDone }: { onDone: () => void }) {
+  const gl = useThree((state) => state.gl);
+  const scene = useThree((state) => state.scene);
+  const camera = useThree((state) => state.camera);
+  useLayoutEffect(() => {
+    gl.compile(scene, camera);
+    // three.js renders through WebGL 2 only.
+    const context = gl.getContext() as WebGL2RenderingContext;
+    const fence = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
+    context.flush();
+    const deadline = performance.now() + PRECOMPILE_MAX_WAIT_MS;
+    let timer: ReturnType<typeof setTimeout>;
+    const poll = () => {
+      const signalled =
+        !fence || context.getSyncParameter(fence, context.SYNC_STATUS) === context.SIGNALED;
+      if (signalled || performance.now() > deadline) onDone();
+      else timer = setTimeout(poll, PRECOMPILE_POLL_MS);
+    };
+    timer = setTimeout(poll, PRECOMPILE_POLL_MS);
+    return () => {
+      clearTimeout(timer);
+      if (fence) context.deleteSync(fence);
+    };
+  }, [gl, scene, camera, onDone]);
+  return null;
+}
+
 function ContextWatcher({ onContextLoss }: { onContextLoss: (lost: boolean) => void }) {
   const canvas = useThree((state) => state.gl.domElement);
   const invalidate = useThree((state) => state.invalidate);
@@ -92,7 +138,10 @@ export function SectionCanvas({
   const [software] = useState(isSoftwareWebGL);
   const [governor] = useState(() => new ResolutionGovernor(pixelRatioBounds()));
   const [dpr, setDpr] = useState(governor.dpr);
-  const frameloop = !active ? 'never' : reducedMotion || STILL ? 'demand' : 'always';
+  // No frame until the scene's shaders are compiled (see Precompile).
+  const [compiled, setCompiled] = useState(false);
+  const onCompiled = useCallback(() => setCompiled(true), []);
+  const frameloop = !active || !compiled ? 'never' : reducedMotion || STILL ? 'demand' : 'always';
 
   return (
     <Canvas
@@ -107,7 +156,8 @@ export function SectionCanvas({
         {lighting && <StageLighting />}
         <Suspense fallback={null}>
           {children}
-          <ReadySignal tracker={tracker} />
+          <Precompile onDone={onCompiled} />
+          {compiled && <ReadySignal tracker={tracker} />}
         </Suspense>
       </TrackerContext>
     </Canvas>

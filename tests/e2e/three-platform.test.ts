@@ -80,6 +80,51 @@ test('lazy: only sections near the viewport create a WebGL context; the hero ren
   assert.equal(await hasCanvas(page, PROJECTS), true);
 });
 
+test('shaders are compiled before the first frame, in an earlier task', async () => {
+  const page = await session.newPage();
+  await page.addInitScript(() => {
+    // A task counter: a message ping-pong moves it on between tasks, never within one.
+    let task = 0;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      task += 1;
+      channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+    type Entry = { linkTasks: number[]; firstDrawTask: number | null };
+    const entries = new Map<unknown, Entry>();
+    (window as unknown as { __firstFrames: typeof entries }).__firstFrames = entries;
+    const entry = (gl: WebGL2RenderingContext) => {
+      let found = entries.get(gl.canvas);
+      if (!found) entries.set(gl.canvas, (found = { linkTasks: [], firstDrawTask: null }));
+      return found;
+    };
+    const proto = WebGL2RenderingContext.prototype;
+    const link = proto.linkProgram;
+    proto.linkProgram = function (this: WebGL2RenderingContext, program: WebGLProgram) {
+      const found = entry(this);
+      if (found.firstDrawTask === null) found.linkTasks.push(task);
+      return link.call(this, program);
+    };
+    const draw = proto.drawElements;
+    proto.drawElements = function (this: WebGL2RenderingContext, ...args: Parameters<typeof draw>) {
+      entry(this).firstDrawTask ??= task;
+      return draw.apply(this, args);
+    };
+  });
+  await page.goto(session.server.url);
+  await waitForStage(page, HERO, 'ready');
+  const hero = await page.evaluate((tag) => {
+    const canvas = document.querySelector(tag)!.shadowRoot!.querySelector('canvas')!;
+    const entries = (window as unknown as { __firstFrames: Map<unknown, unknown> }).__firstFrames;
+    return entries.get(canvas) as { linkTasks: number[]; firstDrawTask: number };
+  }, HERO);
+  // The desk's and the logos' programs (two: materials alike share one); the contact shadow's
+  // passes link in the first frame itself, since they render outside the scene.
+  const earlier = hero.linkTasks.filter((task) => task < hero.firstDrawTask);
+  assert.ok(earlier.length >= 2, `programs linked before the first frame: ${JSON.stringify(hero)}`);
+});
+
 test('off screen: no frames while hidden, frames again on return, context released far away', async () => {
   const page = await session.newPage();
   await installDrawCounter(page);
