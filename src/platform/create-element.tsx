@@ -6,6 +6,7 @@ import { useContent } from '../content/use-content.ts';
 import baseCss from '../styles/base.css?inline';
 import { ensureFonts } from '../styles/fonts.ts';
 import { adoptStyles } from '../styles/stylesheets.ts';
+import { STILL, STILL_CSS } from './still.ts';
 import { ConfigError } from './config-error.tsx';
 import { RenderGuard } from './render-guard.tsx';
 
@@ -138,7 +139,7 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     constructor() {
       super();
       ensureFonts();
-      adoptStyles(this.shadowRoot!, [baseCss, css]);
+      adoptStyles(this.shadowRoot!, STILL ? [baseCss, css, STILL_CSS] : [baseCss, css]);
       const props = (this as unknown as R2wcInternals)[R2WC_PROPS];
       for (const name of propNames) {
         if (this.getAttribute(toKebab(name)) === '') props[name] = '';

@@ -13,7 +13,7 @@ import { TrackerContext } from './assets.ts';
 import { isSoftwareWebGL, pixelRatioBounds } from './renderer-caps.ts';
 import { ResolutionGovernor } from './resolution-governor.ts';
 import { StageLighting } from './StageLighting.tsx';
-import { STILL } from './still.ts';
+import { STILL } from '../platform/still.ts';
 
 export interface SectionCanvasProps extends Omit<CanvasProps, 'children' | 'frameloop' | 'dpr'> {
   active: boolean;

@@ -132,3 +132,41 @@ test('footer shows labels, profile links and the 2024 copyright', async () => {
   assert.equal(await social.first().locator('svg').count(), 1);
   assert.match((await footer.locator('.copyright').textContent())!, /© 2024/);
 });
+
+/** The CSS animations running in each element's shadow root, named by what they animate. */
+function runningAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((el) => el.localName.startsWith('portfolio-') && el.shadowRoot)
+      .flatMap((el) =>
+        el
+          .shadowRoot!.getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => {
+            const target = (animation.effect as KeyframeEffect).target as Element;
+            const pseudo = (animation.effect as KeyframeEffect).pseudoElement ?? '';
+            return `${el.localName} .${[...target.classList].join('.')}${pseudo}`;
+          }),
+      ),
+  );
+}
+
+test('?still stops the never-ending CSS animations that the page as shipped runs', async () => {
+  const page = await session.newPage();
+  await page.goto(session.server.url);
+  await upgraded(page, 'portfolio-hero');
+  // Software compositing makes each of their frames a GPU-process task (see platform/still.ts).
+  const shipped = await runningAnimations(page);
+  assert.ok(shipped.includes('portfolio-hero .hero-cta-dot::after'), shipped.join(', '));
+  assert.ok(
+    shipped.some((name) => name.startsWith('portfolio-hero .typed-caret')),
+    shipped.join(', '),
+  );
+
+  await page.goto(STILL_PAGE());
+  for (const tag of ['portfolio-nav', 'portfolio-hero', 'portfolio-footer']) {
+    await upgraded(page, tag);
+  }
+  assert.deepEqual(await runningAnimations(page), []);
+  assert.deepEqual(page.errors, []);
+});
