@@ -8,6 +8,18 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import {
+  type Camera,
+  Line,
+  type Material,
+  Mesh,
+  Points,
+  type Scene,
+  ShaderMaterial,
+  Texture,
+  type WebGLRenderer,
+  type WebGLRenderTarget,
+} from 'three';
 import type { AssetTracker } from './asset-tracker.ts';
 import { TrackerContext } from './assets.ts';
 import { isSoftwareWebGL, pixelRatioBounds } from './renderer-caps.ts';
@@ -66,35 +78,117 @@ function AdaptiveResolution({
 /** Longest wait for the compiled shaders before drawing anyway. */
 const PRECOMPILE_MAX_WAIT_MS = 2000;
 const PRECOMPILE_POLL_MS = 16;
+/** Main-thread time one slice of the precompile may take before the page gets a turn. */
+const PRECOMPILE_SLICE_MS = 8;
+
+/** Resolves in a later task (the continuation first, where the browser can say so). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Image textures a material samples (render targets and video are filled when drawn). */
+function texturesOf(material: Material): Texture[] {
+  const values: unknown[] = Object.values(material);
+  if (material instanceof ShaderMaterial) {
+    values.push(...Object.values(material.uniforms).map((uniform) => uniform.value));
+  }
+  return values.filter(
+    (value): value is Texture =>
+      value instanceof Texture &&
+      !value.isRenderTargetTexture &&
+      !(value as { isVideoTexture?: boolean }).isVideoTexture,
+  );
+}
 
 /**
- * Compiles the scene's shaders before its first frame, then waits for the GPU to finish without
- * blocking: the first frame would otherwise stop the main thread while every program links (the
- * longest task of a section's start). Issuing them all first and polling a fence lets that work
- * run while the page stays responsive. It mounts with the scene, once everything suspended has
- * loaded, and says when drawing may start.
+ * How a hidden object that an offscreen pass draws is drawn, which its program depends on
+ * (tone mapping and colour space by target, lights by scene): set as `userData.precompile`.
+ */
+export interface OffscreenDraw {
+  /** The target it draws into. */
+  renderTarget: WebGLRenderTarget | null;
+  /** Drawn on its own (`gl.render(object, camera)`), without the scene's lights. */
+  alone?: boolean;
+}
+
+/**
+ * What the first frame would otherwise do at once: link the programs of the drawable objects
+ * (hidden ones too: offscreen passes keep theirs there) and upload the textures. Each step is
+ * the first object with a given material, or one texture.
+ */
+function precompileSteps(gl: WebGLRenderer, scene: Scene, camera: Camera): (() => void)[] {
+  const steps: (() => void)[] = [];
+  const seen = new Set<Material>();
+  const textures = new Set<Texture>();
+  scene.traverse((object) => {
+    if (!(object instanceof Mesh || object instanceof Points || object instanceof Line)) return;
+    const materials = (
+      Array.isArray(object.material) ? object.material : [object.material]
+    ) as Material[];
+    if (materials.every((material) => seen.has(material))) return;
+    const { renderTarget, alone = false } = (object.userData as { precompile?: OffscreenDraw })
+      .precompile ?? { renderTarget: null };
+    steps.push(() => {
+      const previous = gl.getRenderTarget();
+      gl.setRenderTarget(renderTarget);
+      gl.compile(object, camera, alone ? null : scene);
+      gl.setRenderTarget(previous);
+    });
+    for (const material of materials) {
+      seen.add(material);
+      for (const texture of texturesOf(material)) textures.add(texture);
+    }
+  });
+  for (const texture of textures) steps.push(() => gl.initTexture(texture));
+  return steps;
+}
+
+/**
+ * Compiles the scene's shaders and uploads its textures before its first frame, then waits for
+ * the GPU to finish without blocking: the first frame would otherwise stop the main thread
+ * while every program links and every texture uploads (the longest task of a section's start).
+ * The work runs in slices of a few milliseconds, so the page answers between them, and a fence
+ * polled on a timer says when the GPU is done. It mounts with the scene, once everything
+ * suspended has loaded, and says when drawing may start.
  */
 function Precompile({ onDone }: { onDone: () => void }) {
   const gl = useThree((state) => state.gl);
   const scene = useThree((state) => state.scene);
   const camera = useThree((state) => state.camera);
   useLayoutEffect(() => {
-    gl.compile(scene, camera);
+    let live = true;
+    let fence: WebGLSync | null = null;
     // three.js renders through WebGL 2 only.
     const context = gl.getContext() as WebGL2RenderingContext;
-    const fence = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
-    context.flush();
-    const deadline = performance.now() + PRECOMPILE_MAX_WAIT_MS;
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = () => {
-      const signalled =
-        !fence || context.getSyncParameter(fence, context.SYNC_STATUS) === context.SIGNALED;
-      if (signalled || performance.now() > deadline) onDone();
-      else timer = setTimeout(poll, PRECOMPILE_POLL_MS);
+    const run = async () => {
+      const steps = precompileSteps(gl, scene, camera);
+      let sliceStart = performance.now();
+      for (const step of steps) {
+        if (performance.now() - sliceStart > PRECOMPILE_SLICE_MS) {
+          await nextTask();
+          if (!live) return;
+          sliceStart = performance.now();
+        }
+        step();
+      }
+      fence = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
+      context.flush();
+      const deadline = performance.now() + PRECOMPILE_MAX_WAIT_MS;
+      while (live) {
+        const signalled =
+          !fence || context.getSyncParameter(fence, context.SYNC_STATUS) === context.SIGNALED;
+        if (signalled || performance.now() > deadline) {
+          onDone();
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, PRECOMPILE_POLL_MS));
+      }
     };
-    timer = setTimeout(poll, PRECOMPILE_POLL_MS);
+    void run();
     return () => {
-      clearTimeout(timer);
+      live = false;
       if (fence) context.deleteSync(fence);
     };
   }, [gl, scene, camera, onDone]);

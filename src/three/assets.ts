@@ -47,7 +47,10 @@ function loadTexture(url: string) {
       (texture) => {
         texture.colorSpace = SRGBColorSpace;
         texture.anisotropy = 4;
-        resolve(texture);
+        // Decoded off the main thread now, rather than on it when first uploaded.
+        const image = texture.image as Partial<HTMLImageElement> | undefined;
+        const decoded = image?.decode ? image.decode().catch(() => undefined) : undefined;
+        void Promise.resolve(decoded).then(() => resolve(texture));
       },
       undefined,
       () => reject(new AssetError(url, new Error('image failed to load'))),

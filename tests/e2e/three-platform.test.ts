@@ -80,7 +80,7 @@ test('lazy: only sections near the viewport create a WebGL context; the hero ren
   assert.equal(await hasCanvas(page, PROJECTS), true);
 });
 
-test('shaders are compiled before the first frame, in an earlier task', async () => {
+test('shaders are compiled and images uploaded before the first frame, in earlier tasks', async () => {
   const page = await session.newPage();
   await page.addInitScript(() => {
     // A task counter: a message ping-pong moves it on between tasks, never within one.
@@ -91,12 +91,14 @@ test('shaders are compiled before the first frame, in an earlier task', async ()
       channel.port2.postMessage(null);
     };
     channel.port2.postMessage(null);
-    type Entry = { linkTasks: number[]; firstDrawTask: number | null };
+    type Entry = { linkTasks: number[]; uploadTasks: number[]; firstDrawTask: number | null };
     const entries = new Map<unknown, Entry>();
     (window as unknown as { __firstFrames: typeof entries }).__firstFrames = entries;
     const entry = (gl: WebGL2RenderingContext) => {
       let found = entries.get(gl.canvas);
-      if (!found) entries.set(gl.canvas, (found = { linkTasks: [], firstDrawTask: null }));
+      if (!found) {
+        entries.set(gl.canvas, (found = { linkTasks: [], uploadTasks: [], firstDrawTask: null }));
+      }
       return found;
     };
     const proto = WebGL2RenderingContext.prototype;
@@ -106,6 +108,18 @@ test('shaders are compiled before the first frame, in an earlier task', async ()
       if (found.firstDrawTask === null) found.linkTasks.push(task);
       return link.call(this, program);
     };
+    // Image uploads (render targets allocate with no image, when first drawn into).
+    for (const name of ['texImage2D', 'texSubImage2D'] as const) {
+      const upload = proto[name] as (...args: unknown[]) => void;
+      proto[name] = function (this: WebGL2RenderingContext, ...args: unknown[]) {
+        const found = entry(this);
+        const image = args.some(
+          (arg) => arg instanceof ImageBitmap || arg instanceof HTMLImageElement,
+        );
+        if (image && found.firstDrawTask === null) found.uploadTasks.push(task);
+        return upload.apply(this, args);
+      };
+    }
     const draw = proto.drawElements;
     proto.drawElements = function (this: WebGL2RenderingContext, ...args: Parameters<typeof draw>) {
       entry(this).firstDrawTask ??= task;
@@ -117,12 +131,26 @@ test('shaders are compiled before the first frame, in an earlier task', async ()
   const hero = await page.evaluate((tag) => {
     const canvas = document.querySelector(tag)!.shadowRoot!.querySelector('canvas')!;
     const entries = (window as unknown as { __firstFrames: Map<unknown, unknown> }).__firstFrames;
-    return entries.get(canvas) as { linkTasks: number[]; firstDrawTask: number };
+    return entries.get(canvas) as {
+      linkTasks: number[];
+      uploadTasks: number[];
+      firstDrawTask: number;
+    };
   }, HERO);
-  // The desk's and the logos' programs (two: materials alike share one); the contact shadow's
-  // passes link in the first frame itself, since they render outside the scene.
-  const earlier = hero.linkTasks.filter((task) => task < hero.firstDrawTask);
-  assert.ok(earlier.length >= 2, `programs linked before the first frame: ${JSON.stringify(hero)}`);
+  const seen = JSON.stringify(hero);
+  // The desk's and the logos' programs, the photo's, and the contact shadow's depth and blur
+  // passes (materials alike share one): every one linked before the first frame's task.
+  assert.ok(hero.linkTasks.length >= 4, `programs linked: ${seen}`);
+  assert.ok(
+    hero.linkTasks.every((task) => task < hero.firstDrawTask),
+    seen,
+  );
+  // The photo on the desk's screen, uploaded ahead too.
+  assert.ok(hero.uploadTasks.length >= 1, `images uploaded: ${seen}`);
+  assert.ok(
+    hero.uploadTasks.every((task) => task < hero.firstDrawTask),
+    seen,
+  );
 });
 
 test('off screen: no frames while hidden, frames again on return, context released far away', async () => {

@@ -1,5 +1,5 @@
 import type { ThreeElements } from '@react-three/fiber';
-import { useEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Box3, Mesh, MeshBasicMaterial, Vector3, type Object3D, type Texture } from 'three';
 import { useGltf, useTexture } from '../../three/assets.ts';
 import { coverFit } from '../../three/screen-fit.ts';
@@ -33,7 +33,8 @@ function screenAspect(mesh: Mesh): number {
 /** Puts the photo on the screen as a lit display: unlit, not tone-mapped, cropped to cover. */
 function ScreenPhoto({ screen, url }: { screen: Mesh; url: string }) {
   const source = useTexture(url);
-  useEffect(() => {
+  // A layout effect, so the photo's material is in place when the section precompiles.
+  useLayoutEffect(() => {
     const texture: Texture = source.clone();
     // glTF's UV convention (v = 0 at the top), which our screen and Blender exports share.
     texture.flipY = false;

@@ -1,4 +1,3 @@
-import { ContactShadows } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import {
   JS_LOGO_REPEAT_DELAY_S,
@@ -8,6 +7,7 @@ import {
   REACT_LOGO_BOB_UNITS,
 } from '../../constants.ts';
 import { modelUrl } from '../../three/assets.ts';
+import { ContactShadow } from '../../three/ContactShadow.tsx';
 import { HeroDesk } from './hero-desk.tsx';
 import { HeroLogo, type LogoMotion } from './hero-logo.tsx';
 import { HeroRig } from './hero-rig.tsx';
@@ -72,7 +72,7 @@ function times(v: Vec3, f: number): Vec3 {
 /**
  * The desk on its soft shadow, with the four logos floating around it. Sizes are applied to
  * each piece, never through a scaled parent: three leaves scale out of a camera's view matrix,
- * so ContactShadows' camera would see a 1/scale-sized frustum inside one.
+ * so the contact shadow's camera would see a 1/scale-sized frustum inside one.
  */
 export function HeroScene({ deskUrl, photoUrl, reducedMotion = false }: HeroSceneProps) {
   const size = useThree((state) => state.size);
@@ -84,7 +84,7 @@ export function HeroScene({ deskUrl, photoUrl, reducedMotion = false }: HeroScen
     <HeroRig tilt={layout.tilt} reducedMotion={reducedMotion}>
       <group position={times(layout.deskPosition, fit)} rotation={DESK_ROTATION}>
         <HeroDesk url={deskUrl} photoUrl={photoUrl} scale={deskScale} />
-        <ContactShadows
+        <ContactShadow
           position={[0, SHADOW.lift * deskScale, 0]}
           scale={[SHADOW.width * deskScale, SHADOW.depth * deskScale]}
           far={SHADOW.far * deskScale}

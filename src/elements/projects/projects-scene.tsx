@@ -1,9 +1,10 @@
-import { ContactShadows, OrbitControls } from '@react-three/drei';
+import { OrbitControls } from '@react-three/drei';
 import { useFrame, type ThreeElements } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type { Group } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { useTexture } from '../../three/assets.ts';
+import { ContactShadow } from '../../three/ContactShadow.tsx';
 import { DemoComputer } from './demo-computer.tsx';
 
 /** Where the controls orbit around: the middle of the monitor, a little above the keyboard. */
@@ -102,9 +103,9 @@ export function ProjectsScene({
           onScreen={onScreen}
         />
       </group>
-      <ContactShadows
+      <ContactShadow
         position={[0, -0.01, 0.3]}
-        scale={9}
+        scale={[9, 9]}
         far={1.6}
         blur={2.2}
         opacity={1}
