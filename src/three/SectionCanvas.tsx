@@ -114,9 +114,9 @@ export interface OffscreenDraw {
 }
 
 /**
- * What the first frame would otherwise do at once: link the programs of the drawable objects
- * (hidden ones too: offscreen passes keep theirs there) and upload the textures. Each step is
- * the first object with a given material, or one texture.
+ * What the first frame would otherwise do at once: upload the textures and link the programs of
+ * the drawable objects (hidden ones too: offscreen passes keep theirs there). Each step is one
+ * texture, or the first object with a given material.
  */
 function precompileSteps(gl: WebGLRenderer, scene: Scene, camera: Camera): (() => void)[] {
   const steps: (() => void)[] = [];
@@ -141,16 +141,19 @@ function precompileSteps(gl: WebGLRenderer, scene: Scene, camera: Camera): (() =
       for (const texture of texturesOf(material)) textures.add(texture);
     }
   });
-  for (const texture of textures) steps.push(() => gl.initTexture(texture));
-  return steps;
+  // Textures first: an upload's first use of an extension (anisotropic filtering) is a
+  // synchronous round trip, quick while the GPU has no programs to link queued before it.
+  const uploads = [...textures].map((texture) => () => gl.initTexture(texture));
+  return [...uploads, ...steps];
 }
 
 /**
  * Compiles the scene's shaders and uploads its textures before its first frame, then waits for
  * the GPU to finish without blocking: the first frame would otherwise stop the main thread
  * while every program links and every texture uploads (the longest task of a section's start).
- * The work runs in slices of a few milliseconds, so the page answers between them, and a fence
- * polled on a timer says when the GPU is done. It mounts with the scene, once everything
+ * The work runs in slices of a few milliseconds, so the page answers between them; a fence
+ * polled on a timer says when the GPU is done, and the programs' tables are read back then,
+ * while the GPU process has nothing else queued. It mounts with the scene, once everything
  * suspended has loaded, and says when drawing may start.
  */
 function Precompile({ onDone }: { onDone: () => void }) {
@@ -162,29 +165,38 @@ function Precompile({ onDone }: { onDone: () => void }) {
     let fence: WebGLSync | null = null;
     // three.js renders through WebGL 2 only.
     const context = gl.getContext() as WebGL2RenderingContext;
-    const run = async () => {
-      const steps = precompileSteps(gl, scene, camera);
+    /** Runs the steps in slices; false once the stage has gone. */
+    const sliced = async (steps: (() => void)[]) => {
       let sliceStart = performance.now();
       for (const step of steps) {
         if (performance.now() - sliceStart > PRECOMPILE_SLICE_MS) {
           await nextTask();
-          if (!live) return;
+          if (!live) return false;
           sliceStart = performance.now();
         }
         step();
       }
+      return live;
+    };
+    const run = async () => {
+      if (!(await sliced(precompileSteps(gl, scene, camera)))) return;
       fence = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
       context.flush();
       const deadline = performance.now() + PRECOMPILE_MAX_WAIT_MS;
-      while (live) {
-        const signalled =
-          !fence || context.getSyncParameter(fence, context.SYNC_STATUS) === context.SIGNALED;
-        if (signalled || performance.now() > deadline) {
-          onDone();
-          return;
-        }
+      let signalled = false;
+      while (live && !signalled && performance.now() <= deadline) {
         await new Promise((resolve) => setTimeout(resolve, PRECOMPILE_POLL_MS));
+        signalled =
+          !fence || context.getSyncParameter(fence, context.SYNC_STATUS) === context.SIGNALED;
       }
+      // Each program's uniform and attribute tables are read back from the GPU process, a
+      // synchronous round trip that in the first frame would wait behind its draws.
+      const programs = signalled ? (gl.info.programs ?? []) : [];
+      const lookups = programs.map((program) => () => {
+        program.getUniforms();
+        program.getAttributes();
+      });
+      if (await sliced(lookups)) onDone();
     };
     void run();
     return () => {
