@@ -17,7 +17,7 @@ import {
   type Scene,
   ShaderMaterial,
   Texture,
-  type WebGLRenderer,
+  WebGLRenderer,
   type WebGLRenderTarget,
 } from 'three';
 import type { AssetTracker } from './asset-tracker.ts';
@@ -207,6 +207,33 @@ function Precompile({ onDone }: { onDone: () => void }) {
   return null;
 }
 
+/**
+ * The renderer, made over three tasks rather than one: the WebGL context (a synchronous round
+ * trip to the GPU process), then three's renderer on it (its extension and state setup), then
+ * r3f's configuration of it. As one task they were the longest of a section's start. A canvas
+ * without WebGL fails as three's own constructor does, so the stage shows its fallback.
+ */
+async function createRenderer(
+  canvas: HTMLCanvasElement,
+  antialias: boolean,
+): Promise<WebGLRenderer> {
+  const attributes: WebGLContextAttributes = {
+    alpha: true,
+    antialias,
+    depth: true,
+    stencil: false,
+    premultipliedAlpha: true,
+    preserveDrawingBuffer: false,
+    powerPreference: 'high-performance',
+  };
+  const context = canvas.getContext('webgl2', attributes) as WebGL2RenderingContext | null;
+  if (!context) throw new Error('Error creating WebGL context.');
+  await nextTask();
+  const renderer = new WebGLRenderer({ canvas, context, ...attributes });
+  await nextTask();
+  return renderer;
+}
+
 function ContextWatcher({ onContextLoss }: { onContextLoss: (lost: boolean) => void }) {
   const canvas = useThree((state) => state.gl.domElement);
   const invalidate = useThree((state) => state.invalidate);
@@ -253,7 +280,8 @@ export function SectionCanvas({
     <Canvas
       frameloop={frameloop}
       dpr={dpr}
-      gl={{ antialias: !software, alpha: true, powerPreference: 'high-performance' }}
+      // r3f's own canvas: always an element here.
+      gl={({ canvas }) => createRenderer(canvas as HTMLCanvasElement, !software)}
       {...canvasProps}
     >
       <AdaptiveResolution governor={governor} onChange={setDpr} />
