@@ -22,7 +22,10 @@ export type ContactShadowProps = Omit<ThreeElements['group'], 'scale'> & {
   blur: number;
   opacity: number;
   resolution: number;
-  /** Frames the shadow is drawn in; it is kept afterwards (the scene above it never moves). */
+  /**
+   * Frames the shadow is drawn in, from the scene's second; it is kept afterwards (the scene
+   * above it never moves).
+   */
   frames: number;
   color?: string;
 };
@@ -92,6 +95,7 @@ export function ContactShadow({
   const scene = useThree((state) => state.scene);
   const group = useRef<Group>(null);
   const drawn = useRef(0);
+  const seenFirstFrame = useRef(false);
 
   const parts = useMemo(() => {
     const target = new WebGLRenderTarget(resolution, resolution);
@@ -149,9 +153,15 @@ export function ContactShadow({
     blurQuad.visible = false;
   };
 
-  useFrame(() => {
+  useFrame(({ invalidate }) => {
     const self = group.current;
     if (!self || drawn.current >= frames) return;
+    // Not in the scene's first frame, the costliest task of its start: the next one.
+    if (!seenFirstFrame.current) {
+      seenFirstFrame.current = true;
+      invalidate();
+      return;
+    }
     drawn.current += 1;
     const { background, overrideMaterial } = scene;
     self.visible = false;

@@ -2,6 +2,7 @@ import { Canvas, useFrame, useThree, type CanvasProps } from '@react-three/fiber
 import {
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -179,7 +180,9 @@ function Precompile({ onDone }: { onDone: () => void }) {
       return live;
     };
     const run = async () => {
-      if (!(await sliced(precompileSteps(gl, scene, camera)))) return;
+      // Not inside the commit that mounted the scene: that task is long enough already.
+      await nextTask();
+      if (!live || !(await sliced(precompileSteps(gl, scene, camera)))) return;
       fence = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
       context.flush();
       const deadline = performance.now() + PRECOMPILE_MAX_WAIT_MS;
@@ -232,6 +235,15 @@ async function createRenderer(
   const renderer = new WebGLRenderer({ canvas, context, ...attributes });
   await nextTask();
   return renderer;
+}
+
+/**
+ * Mounts the scene in a deferred pass, which React splits into short tasks: mounting it in the
+ * renderer's first, urgent pass made one long task of it.
+ */
+function Deferred({ children }: { children: ReactNode }) {
+  const ready = useDeferredValue(true, false);
+  return ready ? children : null;
 }
 
 function ContextWatcher({ onContextLoss }: { onContextLoss: (lost: boolean) => void }) {
@@ -288,11 +300,13 @@ export function SectionCanvas({
       <ContextWatcher onContextLoss={onContextLoss} />
       <TrackerContext value={tracker}>
         {lighting && <StageLighting />}
-        <Suspense fallback={null}>
-          {children}
-          <Precompile onDone={onCompiled} />
-          {compiled && <ReadySignal tracker={tracker} />}
-        </Suspense>
+        <Deferred>
+          <Suspense fallback={null}>
+            {children}
+            <Precompile onDone={onCompiled} />
+            {compiled && <ReadySignal tracker={tracker} />}
+          </Suspense>
+        </Deferred>
       </TrackerContext>
     </Canvas>
   );
