@@ -102,12 +102,23 @@ export async function scriptsBeforeFcp(timeout: number): Promise<PaintAndScripts
   return { fcp, scriptsBeforeFcp: scripts };
 }
 
-/** Waits until every custom element on the page is defined and has rendered once. */
+/**
+ * Waits until every custom element on the page is defined and has rendered its view (which
+ * comes in a deferred pass after the element's first, a placeholder).
+ */
 export async function elementsReady(timeout: number): Promise<string[]> {
+  const deadline = performance.now() + timeout;
   const pending = [...document.querySelectorAll(':not(:defined)')].map((el) => el.localName);
   const defined = Promise.all([...new Set(pending)].map((tag) => customElements.whenDefined(tag)));
   const timer = new Promise((resolve) => setTimeout(resolve, timeout));
   await Promise.race([defined, timer]);
+  const placeholders = () =>
+    [...document.querySelectorAll(':defined')].some((el) =>
+      el.shadowRoot?.querySelector('.config-loading'),
+    );
+  while (placeholders() && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   return [...document.querySelectorAll(':not(:defined)')].map((el) => el.localName);
 }

@@ -199,7 +199,9 @@ export async function upgraded(page: Page, tag: string, timeout = 30_000): Promi
       return (
         !!element?.matches(':defined') &&
         !!root?.firstElementChild &&
-        !root.querySelector('link[rel="stylesheet"]')
+        !root.querySelector('link[rel="stylesheet"]') &&
+        // The view renders in a deferred pass after the element's first (see create-element).
+        !root.querySelector('.config-loading')
       );
     },
     tag,
