@@ -27,6 +27,7 @@ import { isSoftwareWebGL, pixelRatioBounds } from './renderer-caps.ts';
 import { ResolutionGovernor } from './resolution-governor.ts';
 import { StageLighting } from './StageLighting.tsx';
 import { STILL } from '../platform/still.ts';
+import { nextTask } from '../platform/next-task.ts';
 
 export interface SectionCanvasProps extends Omit<CanvasProps, 'children' | 'frameloop' | 'dpr'> {
   active: boolean;
@@ -81,13 +82,6 @@ const PRECOMPILE_MAX_WAIT_MS = 2000;
 const PRECOMPILE_POLL_MS = 16;
 /** Main-thread time one slice of the precompile may take before the page gets a turn. */
 const PRECOMPILE_SLICE_MS = 8;
-
-/** Resolves in a later task (the continuation first, where the browser can say so). */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /** Image textures a material samples (render targets and video are filled when drawn). */
 function texturesOf(material: Material): Texture[] {

@@ -1,13 +1,7 @@
 import { DRACOLoader } from 'three/examples/jsm/loaders/DRACOLoader.js';
 import { MeshoptDecoder } from 'meshopt-reference-decoder';
+import { nextTask } from '../platform/next-task.ts';
 import { distUrl } from './dist-url.ts';
-
-/** Resolves in a later task (the continuation first, where the browser can say so). */
-function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 /**
  * meshoptimizer's decoder with each buffer decoded in a task of its own. GLTFLoader asks for
