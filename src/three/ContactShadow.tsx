@@ -66,8 +66,12 @@ function shadowDepthMaterial(color: Color): MeshDepthMaterial {
 }
 
 /** A mesh the scene holds only so the section's precompile links its program. */
-function hiddenQuad(material: MeshDepthMaterial | ShaderMaterial, precompile: OffscreenDraw): Mesh {
-  const mesh = new Mesh(new PlaneGeometry(2, 2), material);
+function hiddenQuad(
+  quad: PlaneGeometry,
+  material: MeshDepthMaterial | ShaderMaterial,
+  precompile: OffscreenDraw,
+): Mesh {
+  const mesh = new Mesh(quad, material);
   mesh.visible = false;
   mesh.frustumCulled = false;
   mesh.userData.precompile = precompile;
@@ -109,28 +113,28 @@ export function ContactShadow({
       depthTest: false,
       depthWrite: false,
     });
+    const quad = new PlaneGeometry(2, 2);
     return {
       target,
       blurTarget,
+      quad,
       plane: new PlaneGeometry(width, depth).rotateX(Math.PI / 2),
       camera: new OrthographicCamera(-width / 2, width / 2, depth / 2, -depth / 2, 0, far),
       depthMaterial,
       blurMaterial,
       // The depth pass draws the scene into the target; the blur passes draw the quad alone.
-      depthQuad: hiddenQuad(depthMaterial, { renderTarget: target }),
-      blurQuad: hiddenQuad(blurMaterial, { renderTarget: blurTarget, alone: true }),
+      depthQuad: hiddenQuad(quad, depthMaterial, { renderTarget: target }),
+      blurQuad: hiddenQuad(quad, blurMaterial, { renderTarget: blurTarget, alone: true }),
     };
   }, [resolution, width, depth, far, color]);
 
   useEffect(() => {
     drawn.current = 0;
     return () => {
-      const { target, blurTarget, plane, depthMaterial, blurMaterial, depthQuad, blurQuad } = parts;
-      for (const disposable of [target, blurTarget, plane, depthMaterial, blurMaterial]) {
+      const { target, blurTarget, quad, plane, depthMaterial, blurMaterial } = parts;
+      for (const disposable of [target, blurTarget, quad, plane, depthMaterial, blurMaterial]) {
         disposable.dispose();
       }
-      depthQuad.geometry.dispose();
-      blurQuad.geometry.dispose();
     };
   }, [parts]);
 

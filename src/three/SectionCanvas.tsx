@@ -223,7 +223,7 @@ async function createRenderer(
     preserveDrawingBuffer: false,
     powerPreference: 'high-performance',
   };
-  const context = canvas.getContext('webgl2', attributes) as WebGL2RenderingContext | null;
+  const context = canvas.getContext('webgl2', attributes);
   if (!context) throw new Error('Error creating WebGL context.');
   await nextTask();
   const renderer = new WebGLRenderer({ canvas, context, ...attributes });
