@@ -16,6 +16,8 @@ import { useReducedMotion } from '../platform/use-reduced-motion.ts';
 import { adoptStyles } from '../styles/stylesheets.ts';
 import { AssetTracker } from './asset-tracker.ts';
 import { StageBoundary } from './StageBoundary.tsx';
+import { loadLibraries } from './load-libraries.ts';
+import { probeSoftwareWebGL } from './renderer-caps.ts';
 import { progressLabel } from './stage-state.ts';
 import type { StageProps } from './stage-types.ts';
 import stageCss from './stage.css?inline';
@@ -69,7 +71,16 @@ export function Scene3D<P extends object>({
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const { mounted, active } = useStage(element, loading === 'eager');
   const reducedMotion = useReducedMotion();
-  const [Stage] = useState(() => lazy(load));
+  // The libraries first, one per task; the renderer probe runs meanwhile, and SectionCanvas
+  // reads its answer.
+  const [Stage] = useState(() =>
+    lazy(async () => {
+      const probe = probeSoftwareWebGL();
+      await loadLibraries();
+      const [stage] = await Promise.all([load(), probe]);
+      return stage;
+    }),
+  );
   const [tracker, setTracker] = useState(() => new AssetTracker());
   const [failure, setFailure] = useState<Failure>(null);
   const [contextLost, setContextLost] = useState(false);
