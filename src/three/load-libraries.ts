@@ -1,0 +1,29 @@
+import { nextTask } from '../platform/next-task.ts';
+
+/**
+ * The 3D libraries in the order they build on each other: three's core, its WebGL renderer,
+ * then React Three Fiber. A stage's chunk imports them all, and a module graph evaluates in one
+ * task: for three and r3f that was the longest task of a section's start (30-45 ms in software
+ * on a fast machine, four times that on a slow phone). Imported one at a time, each evaluates
+ * in a task of its own, and the stage's chunk then evaluates only itself.
+ */
+const LIBRARIES: (() => Promise<unknown>)[] = [
+  () => import('three-core'),
+  () => import('three'),
+  () => import('@react-three/fiber'),
+];
+
+let loading: Promise<void> | undefined;
+
+/** Loads and evaluates the 3D libraries one per task; once per page. */
+export function loadLibraries(): Promise<void> {
+  loading ??= (async () => {
+    for (const library of LIBRARIES) {
+      await library();
+      await nextTask();
+    }
+  })();
+  // A failed load (network) may be retried when the stage mounts again.
+  loading.catch(() => (loading = undefined));
+  return loading;
+}
