@@ -41,3 +41,17 @@ test('decodes each buffer in a task of its own, never in the task that asked', a
   await both;
   expect(between).toEqual([false, true]);
 });
+
+test('hands the decoded buffer back in a later task than the decode', async () => {
+  const { vertices, encoded } = await encodedVertices(32);
+  let taskAfterDecode = false;
+  vi.spyOn(MeshoptDecoder, 'decodeGltfBuffer').mockImplementation((target) => {
+    setTimeout(() => (taskAfterDecode = true), 0);
+    target.set(vertices);
+  });
+
+  const decoded = await meshoptDecoder().decodeGltfBufferAsync(32, 16, encoded, 'ATTRIBUTES');
+  // The loader's work on the buffer (building the model) runs after the page had a turn.
+  expect(taskAfterDecode).toBe(true);
+  expect(decoded).toEqual(vertices);
+});
