@@ -44,6 +44,7 @@ test('a section that never drew a loop is no-loop; one that never loaded is not-
           frames: 0,
           canvas: null,
           pixelRatio: null,
+          stage: 'loading',
         },
       },
       reference: {
@@ -55,6 +56,9 @@ test('a section that never drew a loop is no-loop; one that never loaded is not-
   assert.equal(summary.idle!.status, 'no-loop');
   assert.equal(summary.idle!.ratio, null);
   assert.equal(summary.broken!.status, 'not-ready');
+  // Where it was left, for the report.
+  assert.deepEqual(summary.broken!.stages, ['loading']);
+  assert.deepEqual(summary.idle!.stages, []);
 });
 
 function scroll(stops: ScrollRun['stops']): ScrollRun {

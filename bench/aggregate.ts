@@ -51,6 +51,7 @@ export function summariseFrames(runs: readonly FrameRun[]): Record<string, Frame
           reference: pairs.length ? median(pairs.map((pair) => pair.reference)) : null,
           ratio: pairs.length ? median(pairs.map((pair) => pair.ms / pair.reference)) : null,
           frames: own.map((frame) => frame.frames),
+          stages: own.flatMap((frame) => (frame.stage === undefined ? [] : [frame.stage])),
         },
       ];
     }),

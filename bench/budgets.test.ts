@@ -57,6 +57,7 @@ function measured(): Omit<Results, 'budgets'> {
         pixelRatio: 0.8,
         referencePixelRatio: 1,
         frames: [200, 200, 200],
+        stages: [],
       },
     },
   };
@@ -125,6 +126,7 @@ test('frame time over twice the cube misses; a section without a frame loop pass
     pixelRatio: null,
     referencePixelRatio: null,
     frames: [0, 1, 0],
+    stages: [],
   };
   results.frameTime['portfolio-work'] = {
     status: 'not-ready',
@@ -136,11 +138,15 @@ test('frame time over twice the cube misses; a section without a frame loop pass
     pixelRatio: null,
     referencePixelRatio: null,
     frames: [0],
+    stages: ['loading'],
   };
   assert.deepEqual(failing(results), [
     'Frame time in view vs one lit cube: portfolio-hero',
     'Frame time in view vs one lit cube: portfolio-work',
   ]);
+  // The report says where the unmeasured section was left.
+  const work = evaluateBudgets(results).find((budget) => budget.name.endsWith('portfolio-work'));
+  assert.match(work?.note ?? '', /stage left loading/);
 });
 
 test('a missing alone measurement is a miss, not a pass', () => {

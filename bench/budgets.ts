@@ -159,7 +159,10 @@ export function evaluateBudgets(results: Measured): BudgetResult[] {
         value: frame.status === 'no-loop' ? 'no frame loop' : 'not measured',
         budget,
         pass: frame.status === 'no-loop',
-        note: `frames in the window: ${frame.frames.join(', ')}`,
+        note: [
+          `frames in the window: ${frame.frames.join(', ')}`,
+          ...(frame.stages.length ? [`stage left ${frame.stages.join(', ')}`] : []),
+        ].join('; '),
       });
       continue;
     }

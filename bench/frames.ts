@@ -41,6 +41,8 @@ export interface FrameTime {
   canvas: { width: number; height: number } | null;
   /** Drawing-buffer pixels per CSS pixel at the end of the window (adaptive resolution). */
   pixelRatio: number | null;
+  /** Where a section that never became ready was left (its stage's data-state, or missing). */
+  stage?: string;
 }
 
 /** One window of every section and of the cube beside each. */
@@ -123,6 +125,7 @@ async function windowsOn(
           frames: 0,
           canvas,
           pixelRatio: null,
+          stage: canvas ? state : `${state}, no canvas`,
         };
         return Array.from({ length: windows }, () => failed);
       }

@@ -32,6 +32,8 @@ export interface FrameSummary {
   ratio: number | null;
   /** Frames the section drew in each run's counting window. */
   frames: number[];
+  /** Where the section was left in each run it never became ready (see FrameTime.stage). */
+  stages: string[];
 }
 
 export interface Results {
