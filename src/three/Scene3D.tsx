@@ -17,7 +17,6 @@ import { adoptStyles } from '../styles/stylesheets.ts';
 import { AssetTracker } from './asset-tracker.ts';
 import { StageBoundary } from './StageBoundary.tsx';
 import { loadLibraries } from './load-libraries.ts';
-import { probeSoftwareWebGL } from './renderer-caps.ts';
 import { progressLabel } from './stage-state.ts';
 import type { StageProps } from './stage-types.ts';
 import stageCss from './stage.css?inline';
@@ -71,14 +70,11 @@ export function Scene3D<P extends object>({
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const { mounted, active } = useStage(element, loading === 'eager');
   const reducedMotion = useReducedMotion();
-  // The libraries first, one per task; the renderer probe runs meanwhile, and SectionCanvas
-  // reads its answer.
+  // The 3D libraries first, one per task (see loadLibraries), then the stage's own chunk.
   const [Stage] = useState(() =>
     lazy(async () => {
-      const probe = probeSoftwareWebGL();
       await loadLibraries();
-      const [stage] = await Promise.all([load(), probe]);
-      return stage;
+      return load();
     }),
   );
   const [tracker, setTracker] = useState(() => new AssetTracker());
