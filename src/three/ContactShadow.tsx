@@ -11,7 +11,7 @@ import {
   Vector2,
   WebGLRenderTarget,
 } from 'three';
-import type { OffscreenDraw } from './SectionCanvas.tsx';
+import { type OffscreenDraw, WARM_UP_FRAMES } from './SectionCanvas.tsx';
 
 export type ContactShadowProps = Omit<ThreeElements['group'], 'scale'> & {
   /** Width and depth of the shadow plane, in the parent's units. */
@@ -23,8 +23,8 @@ export type ContactShadowProps = Omit<ThreeElements['group'], 'scale'> & {
   opacity: number;
   resolution: number;
   /**
-   * Frames the shadow is drawn in, from the scene's second; it is kept afterwards (the scene
-   * above it never moves).
+   * Frames the shadow is drawn in, from the first that shows the whole scene (after its
+   * warm-up frames); it is kept afterwards (the scene above it never moves).
    */
   frames: number;
   color?: string;
@@ -99,7 +99,7 @@ export function ContactShadow({
   const scene = useThree((state) => state.scene);
   const group = useRef<Group>(null);
   const drawn = useRef(0);
-  const seenFirstFrame = useRef(false);
+  const framesSeen = useRef(0);
 
   const parts = useMemo(() => {
     const target = new WebGLRenderTarget(resolution, resolution);
@@ -160,9 +160,9 @@ export function ContactShadow({
   useFrame(({ invalidate }) => {
     const self = group.current;
     if (!self || drawn.current >= frames) return;
-    // Not in the scene's first frame, the costliest task of its start: the next one.
-    if (!seenFirstFrame.current) {
-      seenFirstFrame.current = true;
+    // Not in the warm-up frames, the costliest tasks of the scene's start: the next one.
+    if (framesSeen.current < WARM_UP_FRAMES) {
+      framesSeen.current += 1;
       invalidate();
       return;
     }

@@ -14,6 +14,7 @@ import {
   Line,
   type Material,
   Mesh,
+  type Object3D,
   Points,
   type Scene,
   ShaderMaterial,
@@ -39,15 +40,56 @@ export interface SectionCanvasProps extends Omit<CanvasProps, 'children' | 'fram
   children: ReactNode;
 }
 
-/** Marks the stage ready once everything suspended has loaded and a frame has been drawn. */
+/**
+ * Frames a scene is drawn in before it shows: the first uploads half of its objects' buffers,
+ * the second the rest (see WarmUp). The canvas stays hidden until the stage is ready.
+ */
+export const WARM_UP_FRAMES = 2;
+
+function isDrawable(object: Object3D): object is Mesh | Points | Line {
+  return object instanceof Mesh || object instanceof Points || object instanceof Line;
+}
+
+/**
+ * Spreads the first frame's work over WARM_UP_FRAMES frames. A first frame uploads the buffers
+ * of every object it draws and sets up their vertex arrays: in software WebGL that was the
+ * longest task left of a section's start. Each warm-up frame draws a growing share of the
+ * objects (the rest hidden for that frame only), so each uploads only its share. Mounted ahead
+ * of the scene, so it runs first in every frame.
+ */
+function WarmUp() {
+  const scene = useThree((state) => state.scene);
+  const frame = useRef(0);
+  const hidden = useRef<Object3D[]>([]);
+  useFrame(({ invalidate }) => {
+    for (const object of hidden.current) object.visible = true;
+    hidden.current = [];
+    frame.current += 1;
+    if (frame.current >= WARM_UP_FRAMES) return;
+    const drawables: Object3D[] = [];
+    scene.traverseVisible((object) => {
+      if (isDrawable(object)) drawables.push(object);
+    });
+    const shown = Math.ceil((drawables.length * frame.current) / WARM_UP_FRAMES);
+    hidden.current = drawables.slice(shown);
+    for (const object of hidden.current) object.visible = false;
+    invalidate();
+  });
+  return null;
+}
+
+/**
+ * Marks the stage ready once everything suspended has loaded and the warm-up frames have been
+ * drawn: the frame that marks it draws the whole scene.
+ */
 function ReadySignal({ tracker }: { tracker: AssetTracker }) {
   const frames = useRef(0);
   const invalidate = useThree((state) => state.invalidate);
   useEffect(() => invalidate(), [invalidate]);
   useFrame(() => {
     frames.current += 1;
-    if (frames.current === 2) tracker.markReady();
-    else if (frames.current < 2) invalidate();
+    if (frames.current === WARM_UP_FRAMES + 1) tracker.markReady();
+    else if (frames.current <= WARM_UP_FRAMES) invalidate();
   });
   return null;
 }
@@ -118,7 +160,7 @@ function precompileSteps(gl: WebGLRenderer, scene: Scene, camera: Camera): (() =
   const seen = new Set<Material>();
   const textures = new Set<Texture>();
   scene.traverse((object) => {
-    if (!(object instanceof Mesh || object instanceof Points || object instanceof Line)) return;
+    if (!isDrawable(object)) return;
     const materials = (
       Array.isArray(object.material) ? object.material : [object.material]
     ) as Material[];
@@ -296,6 +338,7 @@ export function SectionCanvas({
         {lighting && <StageLighting />}
         <Deferred>
           <Suspense fallback={null}>
+            {compiled && <WarmUp />}
             {children}
             <Precompile onDone={onCompiled} />
             {compiled && <ReadySignal tracker={tracker} />}
