@@ -42,7 +42,7 @@ export interface SectionCanvasProps extends Omit<CanvasProps, 'children' | 'fram
 
 /**
  * Frames a scene is drawn in before it shows: the first uploads half of its objects' buffers,
- * the second the rest (see WarmUp). The canvas stays hidden until the stage is ready.
+ * the second the rest (see FirstFrames). The canvas stays hidden until the stage is ready.
  */
 export const WARM_UP_FRAMES = 2;
 
@@ -51,45 +51,34 @@ function isDrawable(object: Object3D): object is Mesh | Points | Line {
 }
 
 /**
- * Spreads the first frame's work over WARM_UP_FRAMES frames. A first frame uploads the buffers
- * of every object it draws and sets up their vertex arrays: in software WebGL that was the
- * longest task left of a section's start. Each warm-up frame draws a growing share of the
- * objects (the rest hidden for that frame only), so each uploads only its share. Mounted ahead
- * of the scene, so it runs first in every frame.
+ * Draws the scene's first frames and marks the stage ready once everything suspended has
+ * loaded and the warm-up frames have been drawn; the frame that marks it draws the whole scene.
+ * A first frame uploads the buffers of every object it draws and sets up their vertex arrays:
+ * in software WebGL that was the longest task left of a section's start. So each warm-up frame
+ * draws a growing share of the objects (the rest hidden for that frame only), and uploads only
+ * its share. Frame callbacks all run before the frame is drawn, so the hiding holds for it.
  */
-function WarmUp() {
+function FirstFrames({ tracker }: { tracker: AssetTracker }) {
   const scene = useThree((state) => state.scene);
-  const frame = useRef(0);
+  const invalidate = useThree((state) => state.invalidate);
+  const frames = useRef(0);
   const hidden = useRef<Object3D[]>([]);
-  useFrame(({ invalidate }) => {
+  useEffect(() => invalidate(), [invalidate]);
+  useFrame(() => {
     for (const object of hidden.current) object.visible = true;
     hidden.current = [];
-    frame.current += 1;
-    if (frame.current >= WARM_UP_FRAMES) return;
+    frames.current += 1;
+    if (frames.current === WARM_UP_FRAMES + 1) tracker.markReady();
+    if (frames.current > WARM_UP_FRAMES) return;
+    invalidate();
+    if (frames.current === WARM_UP_FRAMES) return;
     const drawables: Object3D[] = [];
     scene.traverseVisible((object) => {
       if (isDrawable(object)) drawables.push(object);
     });
-    const shown = Math.ceil((drawables.length * frame.current) / WARM_UP_FRAMES);
+    const shown = Math.ceil((drawables.length * frames.current) / WARM_UP_FRAMES);
     hidden.current = drawables.slice(shown);
     for (const object of hidden.current) object.visible = false;
-    invalidate();
-  });
-  return null;
-}
-
-/**
- * Marks the stage ready once everything suspended has loaded and the warm-up frames have been
- * drawn: the frame that marks it draws the whole scene.
- */
-function ReadySignal({ tracker }: { tracker: AssetTracker }) {
-  const frames = useRef(0);
-  const invalidate = useThree((state) => state.invalidate);
-  useEffect(() => invalidate(), [invalidate]);
-  useFrame(() => {
-    frames.current += 1;
-    if (frames.current === WARM_UP_FRAMES + 1) tracker.markReady();
-    else if (frames.current <= WARM_UP_FRAMES) invalidate();
   });
   return null;
 }
@@ -338,10 +327,9 @@ export function SectionCanvas({
         {lighting && <StageLighting />}
         <Deferred>
           <Suspense fallback={null}>
-            {compiled && <WarmUp />}
             {children}
             <Precompile onDone={onCompiled} />
-            {compiled && <ReadySignal tracker={tracker} />}
+            {compiled && <FirstFrames tracker={tracker} />}
           </Suspense>
         </Deferred>
       </TrackerContext>

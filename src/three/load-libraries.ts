@@ -22,8 +22,10 @@ export function loadLibraries(): Promise<void> {
       await library();
       await nextTask();
     }
-  })();
-  // A failed load (network) may be retried when the stage mounts again.
-  loading.catch(() => (loading = undefined));
+  })().catch((error: unknown) => {
+    // A failed load (network) may be retried when the stage mounts again.
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }
