@@ -3,6 +3,7 @@ import { ImageBitmapLoader, ImageLoader, SRGBColorSpace, Texture } from 'three';
 import { GLTFLoader, type GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import type { AssetTracker } from './asset-tracker.ts';
 import { dracoLoader, meshoptDecoder } from './decoders.ts';
+import { taskSlicingPlugin } from './gltf-slicing.ts';
 
 export { distUrl, modelUrl } from './dist-url.ts';
 
@@ -30,6 +31,7 @@ async function loadGltf(url: string, onProgress: (loaded: number, total: number)
   const loader = new GLTFLoader();
   loader.setMeshoptDecoder(meshoptDecoder());
   loader.setDRACOLoader(dracoLoader());
+  loader.register((parser) => taskSlicingPlugin(parser));
   return new Promise<GLTF>((resolve, reject) =>
     loader.load(
       url,
