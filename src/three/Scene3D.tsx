@@ -17,6 +17,7 @@ import { adoptStyles } from '../styles/stylesheets.ts';
 import { AssetTracker } from './asset-tracker.ts';
 import { StageBoundary } from './StageBoundary.tsx';
 import { loadLibraries } from './load-libraries.ts';
+import { probeSoftwareWebGL } from './renderer-caps.ts';
 import { progressLabel } from './stage-state.ts';
 import type { StageProps } from './stage-types.ts';
 import stageCss from './stage.css?inline';
@@ -70,11 +71,15 @@ export function Scene3D<P extends object>({
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const { mounted, active } = useStage(element, loading === 'eager');
   const reducedMotion = useReducedMotion();
-  // The 3D libraries first, one per task (see loadLibraries), then the stage's own chunk.
+  // The 3D libraries first, one per task (see loadLibraries), then the stage's own chunk, then
+  // the renderer probe (SectionCanvas reads its answer). Not sooner: just after the first paint
+  // the GPU process is busy drawing the page, and making the probe's context waits behind it.
   const [Stage] = useState(() =>
     lazy(async () => {
       await loadLibraries();
-      return load();
+      const stage = await load();
+      await probeSoftwareWebGL();
+      return stage;
     }),
   );
   const [tracker, setTracker] = useState(() => new AssetTracker());

@@ -24,7 +24,13 @@ import {
 } from 'three';
 import type { AssetTracker } from './asset-tracker.ts';
 import { TrackerContext } from './assets.ts';
-import { isSoftwareWebGL, pixelRatioBounds } from './renderer-caps.ts';
+import { frameOnTime, gpuCaughtUp } from './gpu-fence.ts';
+import {
+  CONTEXT_ATTRIBUTES,
+  isSoftwareWebGL,
+  pixelRatioBounds,
+  takeProbeContext,
+} from './renderer-caps.ts';
 import { ResolutionGovernor } from './resolution-governor.ts';
 import { StageLighting } from './StageLighting.tsx';
 import { STILL } from '../platform/still.ts';
@@ -108,6 +114,8 @@ function AdaptiveResolution({
   return null;
 }
 
+/** Longest wait for the GPU to set up a new context before three asks it anyway. */
+const RENDERER_MAX_WAIT_MS = 1000;
 /** Longest wait for the compiled shaders before drawing anyway. */
 const PRECOMPILE_MAX_WAIT_MS = 2000;
 const PRECOMPILE_POLL_MS = 16;
@@ -188,7 +196,6 @@ function Precompile({ onDone }: { onDone: () => void }) {
   const camera = useThree((state) => state.camera);
   useLayoutEffect(() => {
     let live = true;
-    let fence: WebGLSync | null = null;
     // three.js renders through WebGL 2 only.
     const context = gl.getContext() as WebGL2RenderingContext;
     /** Runs the steps in slices; false once the stage has gone. */
@@ -208,15 +215,11 @@ function Precompile({ onDone }: { onDone: () => void }) {
       // Not inside the commit that mounted the scene: that task is long enough already.
       await nextTask();
       if (!live || !(await sliced(precompileSteps(gl, scene, camera)))) return;
-      fence = context.fenceSync(context.SYNC_GPU_COMMANDS_COMPLETE, 0);
-      context.flush();
-      const deadline = performance.now() + PRECOMPILE_MAX_WAIT_MS;
-      let signalled = false;
-      while (live && !signalled && performance.now() <= deadline) {
-        await new Promise((resolve) => setTimeout(resolve, PRECOMPILE_POLL_MS));
-        signalled =
-          !fence || context.getSyncParameter(fence, context.SYNC_STATUS) === context.SIGNALED;
-      }
+      const signalled = await gpuCaughtUp(context, PRECOMPILE_MAX_WAIT_MS, {
+        live: () => live,
+        pollMs: PRECOMPILE_POLL_MS,
+      });
+      if (!live) return;
       // Each program's uniform and attribute tables are read back from the GPU process, a
       // synchronous round trip that in the first frame would wait behind its draws.
       const programs = signalled ? (gl.info.programs ?? []) : [];
@@ -229,7 +232,6 @@ function Precompile({ onDone }: { onDone: () => void }) {
     void run();
     return () => {
       live = false;
-      if (fence) context.deleteSync(fence);
     };
   }, [gl, scene, camera, onDone]);
   return null;
@@ -237,26 +239,30 @@ function Precompile({ onDone }: { onDone: () => void }) {
 
 /**
  * The renderer, made over three tasks rather than one: the WebGL context (a synchronous round
- * trip to the GPU process), then three's renderer on it (its extension and state setup), then
- * r3f's configuration of it. As one task they were the longest of a section's start. A canvas
- * without WebGL fails as three's own constructor does, so the stage shows its fallback.
+ * trip to the GPU process), then three's renderer on it once the GPU has set the context up,
+ * then r3f's configuration of it. As one task they were the longest of a section's start. In
+ * software WebGL the first stage draws with the renderer probe's context instead, its canvas
+ * in the place of r3f's (which has no context yet), so the page makes one context, not two. A
+ * canvas without WebGL fails as three's own constructor does, so the stage shows its fallback.
  */
 async function createRenderer(
   canvas: HTMLCanvasElement,
   antialias: boolean,
 ): Promise<WebGLRenderer> {
-  const attributes: WebGLContextAttributes = {
-    alpha: true,
-    antialias,
-    depth: true,
-    stencil: false,
-    premultipliedAlpha: true,
-    preserveDrawingBuffer: false,
-    powerPreference: 'high-performance',
-  };
-  const context = canvas.getContext('webgl2', attributes);
+  const attributes: WebGLContextAttributes = { ...CONTEXT_ATTRIBUTES, antialias };
+  const spare = antialias ? null : takeProbeContext();
+  if (spare) {
+    spare.canvas.style.cssText = canvas.style.cssText;
+    canvas.replaceWith(spare.canvas);
+    canvas = spare.canvas;
+  }
+  // Made in a frame on time, when the GPU process is not behind on drawing the page.
+  if (!spare) await frameOnTime();
+  const context = spare?.gl ?? canvas.getContext('webgl2', attributes);
   if (!context) throw new Error('Error creating WebGL context.');
-  await nextTask();
+  // three's set-up asks the context dozens of questions, each a synchronous round trip that
+  // would wait for the GPU process to finish making the context: ask once it has.
+  await gpuCaughtUp(context, RENDERER_MAX_WAIT_MS);
   const renderer = new WebGLRenderer({ canvas, context, ...attributes });
   await nextTask();
   return renderer;

@@ -335,21 +335,88 @@ test('without WebGL every 3D section shows its fallback; text and buttons keep w
   }
 });
 
+/** Keeps every WebGL context the page makes, in order, as `__glMade`; runs in the page. */
+function recordContextsMade(): void {
+  const made: (WebGLRenderingContext | WebGL2RenderingContext)[] = [];
+  (window as unknown as { __glMade: typeof made }).__glMade = made;
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (
+    this: HTMLCanvasElement,
+    ...args: Parameters<typeof getContext>
+  ) {
+    const context = getContext.apply(this, args);
+    if (
+      context &&
+      /webgl/.test(String(args[0])) &&
+      !made.includes(context as WebGL2RenderingContext)
+    )
+      made.push(context as WebGL2RenderingContext);
+    return context;
+  } as typeof getContext;
+}
+
+/**
+ * The hero's canvas and context, and where the first context the page made (the renderer
+ * probe's) went; runs in the page.
+ */
+function heroContext() {
+  const made = (window as unknown as { __glMade: WebGL2RenderingContext[] }).__glMade;
+  const canvases = document.querySelector('portfolio-hero')!.shadowRoot!.querySelectorAll('canvas');
+  const canvas = canvases[0]!;
+  const probe = made[0]?.canvas as HTMLCanvasElement | undefined;
+  const probeRoot = probe?.isConnected ? probe.getRootNode() : null;
+  return {
+    canvases: canvases.length,
+    antialias: made.find((context) => context.canvas === canvas)?.getContextAttributes()?.antialias,
+    ratio: canvas.width / canvas.getBoundingClientRect().width,
+    /** The section drawing on the probe's context, if one is. */
+    probeDrawnBy:
+      probeRoot instanceof ShadowRoot && !made[0]!.isContextLost()
+        ? probeRoot.host.localName
+        : null,
+    probeLost: made[0]?.isContextLost(),
+  };
+}
+
 test('in software WebGL the sections draw without multisampling, one pixel per CSS pixel', async () => {
   const page = await session.newPage({ deviceScaleFactor: 2 });
+  await page.addInitScript(recordContextsMade);
   await page.goto(`${session.server.url}?still`);
   await waitForStage(page, HERO, 'ready');
-  const canvas = await page.evaluate((tag) => {
-    const element = document.querySelector(tag)!.shadowRoot!.querySelector('canvas')!;
-    // The context the renderer made: getContext hands back the existing one.
-    const gl = element.getContext('webgl2') ?? element.getContext('webgl');
-    return {
-      antialias: gl?.getContextAttributes()?.antialias,
-      ratio: element.width / element.getBoundingClientRect().width,
-    };
-  }, HERO);
-  assert.equal(canvas.antialias, false, 'multisampling on in software WebGL');
-  assert.ok(Math.abs(canvas.ratio - 1) < 0.02, `drawing ${canvas.ratio} pixels per CSS pixel`);
+  const hero = await page.evaluate(heroContext);
+  assert.equal(hero.antialias, false, 'multisampling on in software WebGL');
+  assert.ok(Math.abs(hero.ratio - 1) < 0.02, `drawing ${hero.ratio} pixels per CSS pixel`);
+  // Making a context is the longest wait of a stage's start: the first stage keeps the probe's
+  // (the hero's, or the about globe's just below it when its chunk came first).
+  assert.match(hero.probeDrawnBy ?? 'no section', /^portfolio-(hero|about)$/);
+  assert.equal(hero.canvases, 1);
+});
+
+test('with a GPU the sections draw multisampled, and the renderer probe lets its context go', async () => {
+  const page = await session.newPage();
+  await page.addInitScript(recordContextsMade);
+  await page.addInitScript(() => {
+    // WEBGL_debug_renderer_info's UNMASKED_RENDERER_WEBGL, answered as a desktop GPU would.
+    const UNMASKED_RENDERER = 0x9246;
+    for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+      const getParameter = proto.getParameter;
+      proto.getParameter = function (this: WebGL2RenderingContext, name: number) {
+        if (name === UNMASKED_RENDERER) return 'ANGLE (NVIDIA, NVIDIA GeForce RTX 3060, D3D11)';
+        return getParameter.call(this, name) as unknown;
+      };
+    }
+  });
+  await page.goto(`${session.server.url}?still`);
+  await waitForStage(page, HERO, 'ready');
+  const hero = await page.evaluate(heroContext);
+  assert.equal(hero.antialias, true, 'no multisampling with a GPU');
+  assert.equal(hero.probeDrawnBy, null);
+  assert.equal(hero.probeLost, true, "the renderer probe's context was kept");
+  assert.equal(hero.canvases, 1);
+  const shot = await page.screenshot({
+    clip: (await page.locator(`${HERO} canvas`).boundingBox())!,
+  });
+  assert.ok(shot.byteLength > 20_000, `hero canvas looks blank (${shot.byteLength} bytes)`);
 });
 
 /** Drawing-buffer pixels per CSS pixel of a section's canvas; runs in the page. */
