@@ -24,7 +24,7 @@ const PROBE_ATTRIBUTES: WebGLContextAttributes = { ...CONTEXT_ATTRIBUTES, antial
 /** Longest wait for the GPU to set up the probe's context before asking it anyway. */
 const PROBE_MAX_WAIT_MS = 1000;
 /** How long the probe's context waits for a stage to take it before it is released. */
-const SPARE_KEEP_MS = 5000;
+const SPARE_KEEP_MS = 10_000;
 
 /** The context's unmasked renderer name (UNMASKED_RENDERER_WEBGL), or null. */
 function unmaskedName(gl: WebGLRenderingContext | WebGL2RenderingContext): string | null {
