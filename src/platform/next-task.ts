@@ -7,3 +7,26 @@ export function nextTask(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Turns for work that starts as one chain of promises. Turns are handed out one at a time in
+ * the order asked: each waits until the work of the turn before it has started, then goes at
+ * once while the current slice has time left, else in a later task, where a new slice starts.
+ * (Asking is not enough to measure by: a loader asks for all its parts before any of them runs.)
+ */
+export function taskSlicer(
+  sliceMs: number,
+  now: () => number = () => performance.now(),
+  pause: () => Promise<void> = nextTask,
+): () => Promise<void> {
+  let sliceStart = now();
+  let last = Promise.resolve();
+  return () => {
+    last = last.then(async () => {
+      if (now() - sliceStart < sliceMs) return;
+      await pause();
+      sliceStart = now();
+    });
+    return last;
+  };
+}

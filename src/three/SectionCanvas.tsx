@@ -34,7 +34,7 @@ import {
 import { ResolutionGovernor } from './resolution-governor.ts';
 import { StageLighting } from './StageLighting.tsx';
 import { STILL } from '../platform/still.ts';
-import { nextTask } from '../platform/next-task.ts';
+import { nextTask, taskSlicer } from '../platform/next-task.ts';
 
 export interface SectionCanvasProps extends Omit<CanvasProps, 'children' | 'frameloop' | 'dpr'> {
   active: boolean;
@@ -200,13 +200,10 @@ function Precompile({ onDone }: { onDone: () => void }) {
     const context = gl.getContext() as WebGL2RenderingContext;
     /** Runs the steps in slices; false once the stage has gone. */
     const sliced = async (steps: (() => void)[]) => {
-      let sliceStart = performance.now();
+      const turn = taskSlicer(PRECOMPILE_SLICE_MS);
       for (const step of steps) {
-        if (performance.now() - sliceStart > PRECOMPILE_SLICE_MS) {
-          await nextTask();
-          if (!live) return false;
-          sliceStart = performance.now();
-        }
+        await turn();
+        if (!live) return false;
         step();
       }
       return live;
@@ -251,18 +248,23 @@ async function createRenderer(
 ): Promise<WebGLRenderer> {
   const attributes: WebGLContextAttributes = { ...CONTEXT_ATTRIBUTES, antialias };
   const spare = antialias ? null : takeProbeContext();
+  let context: WebGL2RenderingContext | null;
   if (spare) {
     spare.canvas.style.cssText = canvas.style.cssText;
     canvas.replaceWith(spare.canvas);
     canvas = spare.canvas;
+    context = spare.gl;
+    // The probe waited for the GPU to set its context up: three's set-up in a task of its own.
+    await nextTask();
+  } else {
+    // Made in a frame on time, when the GPU process is not behind on drawing the page.
+    await frameOnTime();
+    context = canvas.getContext('webgl2', attributes);
+    if (!context) throw new Error('Error creating WebGL context.');
+    // three's set-up asks the context dozens of questions, each a synchronous round trip that
+    // would wait for the GPU process to finish making the context: ask once it has.
+    await gpuCaughtUp(context, RENDERER_MAX_WAIT_MS);
   }
-  // Made in a frame on time, when the GPU process is not behind on drawing the page.
-  if (!spare) await frameOnTime();
-  const context = spare?.gl ?? canvas.getContext('webgl2', attributes);
-  if (!context) throw new Error('Error creating WebGL context.');
-  // three's set-up asks the context dozens of questions, each a synchronous round trip that
-  // would wait for the GPU process to finish making the context: ask once it has.
-  await gpuCaughtUp(context, RENDERER_MAX_WAIT_MS);
   const renderer = new WebGLRenderer({ canvas, context, ...attributes });
   await nextTask();
   return renderer;

@@ -335,26 +335,6 @@ test('without WebGL every 3D section shows its fallback; text and buttons keep w
   }
 });
 
-/** Keeps every WebGL context the page makes, in order, as `__glMade`; runs in the page. */
-function recordContextsMade(): void {
-  const made: (WebGLRenderingContext | WebGL2RenderingContext)[] = [];
-  (window as unknown as { __glMade: typeof made }).__glMade = made;
-  const getContext = HTMLCanvasElement.prototype.getContext;
-  HTMLCanvasElement.prototype.getContext = function (
-    this: HTMLCanvasElement,
-    ...args: Parameters<typeof getContext>
-  ) {
-    const context = getContext.apply(this, args);
-    if (
-      context &&
-      /webgl/.test(String(args[0])) &&
-      !made.includes(context as WebGL2RenderingContext)
-    )
-      made.push(context as WebGL2RenderingContext);
-    return context;
-  } as typeof getContext;
-}
-
 /**
  * The hero's canvas and context, and where the first context the page made (the renderer
  * probe's) went; runs in the page.
@@ -380,7 +360,7 @@ function heroContext() {
 
 test('in software WebGL the sections draw without multisampling, one pixel per CSS pixel', async () => {
   const page = await session.newPage({ deviceScaleFactor: 2 });
-  await page.addInitScript(recordContextsMade);
+  await installDrawCounter(page);
   await page.goto(`${session.server.url}?still`);
   await waitForStage(page, HERO, 'ready');
   const hero = await page.evaluate(heroContext);
@@ -394,7 +374,7 @@ test('in software WebGL the sections draw without multisampling, one pixel per C
 
 test('with a GPU the sections draw multisampled, and the renderer probe lets its context go', async () => {
   const page = await session.newPage();
-  await page.addInitScript(recordContextsMade);
+  await installDrawCounter(page);
   await page.addInitScript(() => {
     // WEBGL_debug_renderer_info's UNMASKED_RENDERER_WEBGL, answered as a desktop GPU would.
     const UNMASKED_RENDERER = 0x9246;

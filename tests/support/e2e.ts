@@ -85,15 +85,19 @@ export function waitForEvent<T = unknown>(
 }
 
 /**
- * Counts WebGL draw calls per canvas (a black-box frame counter: a rendered frame draws).
+ * Counts WebGL draw calls per canvas (a black-box frame counter: a rendered frame draws), and
+ * keeps the WebGL contexts made (`__glMade`, in order) and those alive (`liveContexts`).
  * Install before navigation; read with `drawCounts(page)`.
  */
 export async function installDrawCounter(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const counts = new Map<HTMLCanvasElement | OffscreenCanvas, number>();
     const contexts = new Set<WebGLRenderingContext | WebGL2RenderingContext>();
+    // Every context made, in order, lost ones too.
+    const made: (WebGLRenderingContext | WebGL2RenderingContext)[] = [];
     (window as unknown as Record<string, unknown>).__drawCounts = counts;
     (window as unknown as Record<string, unknown>).__glContexts = contexts;
+    (window as unknown as Record<string, unknown>).__glMade = made;
     for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
       for (const name of [
         'drawArrays',
@@ -120,6 +124,8 @@ export async function installDrawCounter(page: Page): Promise<void> {
     ) {
       const context = getContext.apply(this, args);
       if (context && /webgl/.test(String(args[0]))) {
+        if (!made.includes(context as WebGLRenderingContext))
+          made.push(context as WebGLRenderingContext);
         contexts.add(context as WebGLRenderingContext);
         this.addEventListener('webglcontextlost', () =>
           contexts.delete(context as WebGLRenderingContext),
