@@ -20,3 +20,39 @@ export const LIGHT_ELEMENTS: ReadonlySet<string> = new Set([
   'portfolio-contact',
   'portfolio-footer',
 ]);
+
+/** What a release promises of each element beyond its tag: attributes it reads, events it fires. */
+export interface ElementContract {
+  attributes: readonly string[];
+  events: readonly string[];
+}
+
+const SECTION: ElementContract = { attributes: ['config'], events: ['portfolio-error'] };
+const STAGE: ElementContract = {
+  attributes: [...SECTION.attributes, 'loading', 'poster'],
+  events: [...SECTION.events, 'portfolio-progress', 'portfolio-load'],
+};
+
+/**
+ * The public contract, checked against each element's documentation (scripts/manifest.test.ts),
+ * so a rename or a dropped attribute fails the tests before it reaches docs/api.md.
+ */
+export const ELEMENT_CONTRACT: Record<keyof typeof ELEMENT_ENTRIES, ElementContract> = {
+  'portfolio-nav': SECTION,
+  'portfolio-hero': STAGE,
+  'portfolio-about': { ...STAGE, events: [...STAGE.events, 'portfolio-copy'] },
+  'portfolio-projects': { ...STAGE, events: [...STAGE.events, 'portfolio-project-change'] },
+  'portfolio-work': { ...STAGE, events: [...STAGE.events, 'portfolio-animation-change'] },
+  'portfolio-contact': {
+    attributes: [
+      ...SECTION.attributes,
+      'public-key',
+      'service-id',
+      'template-id',
+      'to-email',
+      'email-origin',
+    ],
+    events: [...SECTION.events, 'portfolio-contact-sent', 'portfolio-contact-failed'],
+  },
+  'portfolio-footer': SECTION,
+};

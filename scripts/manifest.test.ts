@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ELEMENT_CONTRACT, ELEMENT_ENTRIES } from '../elements.config.ts';
+import { PORTFOLIO_EVENTS } from '../src/lib/events.ts';
 import { contentReference } from './content-doc.ts';
 import {
   apiReference,
@@ -10,16 +12,7 @@ import {
 } from './manifest.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const design = readFileSync(join(ROOT, '../shared/DESIGN.md'), 'utf8');
-
-/** Everything DESIGN.md documents: tags, per-tag attributes and events. */
-const DESIGN_TAGS = [...design.matchAll(/^\| `(portfolio-[a-z]+)` \|/gm)].map((m) => m[1]!);
-const eventsSection = design.slice(design.indexOf('## Events'), design.indexOf('## 3D sections'));
-const DESIGN_EVENTS = [
-  ...new Set([...eventsSection.matchAll(/`(portfolio-[a-z-]+)`/g)].map((m) => m[1]!)),
-];
-const THREE_D = ['portfolio-hero', 'portfolio-about', 'portfolio-projects', 'portfolio-work'];
-const CONTACT_ATTRIBUTES = ['public-key', 'service-id', 'template-id', 'to-email', 'email-origin'];
+const TAGS = Object.keys(ELEMENT_ENTRIES);
 
 describe('parseElementDoc', () => {
   it('reads the tags, with continuation lines', () => {
@@ -44,39 +37,22 @@ describe('custom-elements manifest', () => {
   const byTag = new Map(docs.map((doc) => [doc.tagName, doc]));
   const manifest = customElementsManifest(docs);
 
-  it('DESIGN.md lists the seven tags and eight events (sanity of the parse)', () => {
-    expect(DESIGN_TAGS).toHaveLength(7);
-    expect(DESIGN_EVENTS).toHaveLength(8);
-  });
-
-  it.each(DESIGN_TAGS)('documents %s with config and portfolio-error', (tag) => {
+  it.each(TAGS)('documents what the contract promises of %s', (tag) => {
     const doc = byTag.get(tag);
     expect(doc, `${tag} has no documented element file`).toBeDefined();
-    expect(doc!.attributes.map((a) => a.name)).toContain('config');
-    expect(doc!.events.map((e) => e.name)).toContain('portfolio-error');
     expect(doc!.description.length).toBeGreaterThan(20);
-  });
-
-  it.each(THREE_D)('documents loading, poster, progress and load on %s', (tag) => {
-    const doc = byTag.get(tag);
-    expect(doc).toBeDefined();
+    const contract = ELEMENT_CONTRACT[tag]!;
     expect(doc!.attributes.map((a) => a.name)).toEqual(
-      expect.arrayContaining(['loading', 'poster']),
+      expect.arrayContaining([...contract.attributes]),
     );
-    expect(doc!.events.map((e) => e.name)).toEqual(
-      expect.arrayContaining(['portfolio-progress', 'portfolio-load']),
-    );
+    expect(doc!.events.map((e) => e.name)).toEqual(expect.arrayContaining([...contract.events]));
   });
 
-  it('documents the contact attributes', () => {
-    expect(byTag.get('portfolio-contact')?.attributes.map((a) => a.name)).toEqual(
-      expect.arrayContaining(CONTACT_ATTRIBUTES),
-    );
-  });
-
-  it('documents every DESIGN.md event on some element', () => {
+  it('names only events the elements can fire, and every one of them', () => {
+    const promised = new Set(Object.values(ELEMENT_CONTRACT).flatMap((c) => c.events));
+    expect([...promised].sort()).toEqual([...PORTFOLIO_EVENTS].sort());
     const fired = new Set(docs.flatMap((doc) => doc.events.map((e) => e.name)));
-    for (const event of DESIGN_EVENTS) expect(fired, event).toContain(event);
+    for (const event of PORTFOLIO_EVENTS) expect(fired, event).toContain(event);
   });
 
   it('is a schema 2.1.0 manifest with one custom-element definition per tag', () => {

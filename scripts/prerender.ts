@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import viteConfig from '../vite.config.ts';
-import type * as Renderer from '../src/platform/prerender.tsx';
+import type * as Renderer from '../src/prerender.tsx';
 import {
   dropImagePreloads,
   extractStyles,
@@ -42,7 +42,7 @@ async function buildRenderer(): Promise<typeof Renderer> {
     plugins: [react()],
     resolve: viteConfig.resolve,
     build: {
-      ssr: join(ROOT, 'src/platform/prerender.tsx'),
+      ssr: join(ROOT, 'src/prerender.tsx'),
       outDir: OUT,
       emptyOutDir: true,
       target: 'node20',

@@ -3,7 +3,7 @@
  * only when its tag first appears in the document.
  */
 import { LIGHT_ELEMENTS } from '../elements.config.ts';
-import { firstContentfulPaint } from './platform/first-paint.ts';
+import { firstContentfulPaint } from './lib/first-paint.ts';
 
 /** This script's URL (held apart: Vite rewrites `new URL(pattern, import.meta.url)` globs). */
 const LOADER_URL = import.meta.url;

@@ -1,4 +1,4 @@
-import { pageShared } from '../platform/page-shared.ts';
+import { pageShared } from '../lib/page-shared.ts';
 import { isSafeUrl } from './url.ts';
 import { parseLayer, type Layer } from './resolve.ts';
 

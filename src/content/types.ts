@@ -34,8 +34,4 @@ export interface EmailPayload {
   message: string;
 }
 
-/** One problem found in the configuration, with the JSON path it sits at. */
-export interface ConfigIssue {
-  path: string;
-  message: string;
-}
+export type { ConfigIssue } from '../lib/events.ts';

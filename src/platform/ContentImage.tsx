@@ -1,6 +1,6 @@
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useState, type ImgHTMLAttributes } from 'react';
-import { emit } from './events.ts';
+import { emit } from '../lib/events.ts';
 
 export interface ContentImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ConfigIssue } from '../content/types.ts';
-import { emit } from './events.ts';
+import { emit } from '../lib/events.ts';
 
 export interface ConfigErrorProps {
   tag: string;

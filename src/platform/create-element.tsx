@@ -6,7 +6,7 @@ import { useContent } from '../content/use-content.ts';
 import baseCss from '../styles/base.css?inline';
 import { ensureFonts } from '../styles/fonts.ts';
 import { adoptStyles } from '../styles/stylesheets.ts';
-import { STILL, STILL_CSS } from './still.ts';
+import { STILL, STILL_CSS } from '../lib/still.ts';
 import { ConfigError } from './config-error.tsx';
 import { RenderGuard } from './render-guard.tsx';
 

@@ -1,4 +1,4 @@
-import { pageShared } from '../platform/page-shared.ts';
+import { pageShared } from '../lib/page-shared.ts';
 import { adoptStyles } from './stylesheets.ts';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import monoUrl from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2?url';

@@ -1,4 +1,4 @@
-import { pageShared } from '../platform/page-shared.ts';
+import { pageShared } from '../lib/page-shared.ts';
 
 /**
  * Constructable stylesheets, one per CSS text, shared by every shadow root that adopts them.

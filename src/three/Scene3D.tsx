@@ -11,8 +11,8 @@ import {
   type ComponentType,
 } from 'react';
 import { isSafeUrl } from '../content/url.ts';
-import { emit } from '../platform/events.ts';
-import { useReducedMotion } from '../platform/use-reduced-motion.ts';
+import { emit } from '../lib/events.ts';
+import { useReducedMotion } from '../lib/use-reduced-motion.ts';
 import { adoptStyles } from '../styles/stylesheets.ts';
 import { AssetTracker } from './asset-tracker.ts';
 import { StageBoundary } from './StageBoundary.tsx';
@@ -20,7 +20,7 @@ import { loadLibraries } from './load-libraries.ts';
 import { probeSoftwareWebGL } from './renderer-caps.ts';
 import { progressLabel } from './stage-state.ts';
 import type { StageProps } from './stage-types.ts';
-import stageCss from './stage.css?inline';
+import stageCss from '../styles/stage.css?inline';
 import { useStage } from './use-stage.ts';
 
 export interface Scene3DProps<P extends object> {

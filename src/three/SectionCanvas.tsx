@@ -33,8 +33,8 @@ import {
 } from './renderer-caps.ts';
 import { ResolutionGovernor } from './resolution-governor.ts';
 import { StageLighting } from './StageLighting.tsx';
-import { STILL } from '../platform/still.ts';
-import { nextTask, taskSlicer } from '../platform/next-task.ts';
+import { STILL } from '../lib/still.ts';
+import { nextTask, taskSlicer } from '../lib/next-task.ts';
 
 export interface SectionCanvasProps extends Omit<CanvasProps, 'children' | 'frameloop' | 'dpr'> {
   active: boolean;

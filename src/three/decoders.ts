@@ -1,6 +1,6 @@
 import { DRACOLoader } from 'three/examples/jsm/loaders/DRACOLoader.js';
 import { MeshoptDecoder } from 'meshopt-reference-decoder';
-import { nextTask } from '../platform/next-task.ts';
+import { nextTask } from '../lib/next-task.ts';
 import { distUrl } from './dist-url.ts';
 
 /**

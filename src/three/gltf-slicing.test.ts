@@ -1,7 +1,7 @@
 import type { Object3D } from 'three';
 import { GLTFLoader, type GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { expect, test } from 'vitest';
-import { taskSlicer } from '../platform/next-task.ts';
+import { taskSlicer } from '../lib/next-task.ts';
 import { taskSlicingPlugin } from './gltf-slicing.ts';
 
 /** Pads a GLB chunk to 4 bytes with `fill`. */

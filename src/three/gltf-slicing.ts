@@ -1,5 +1,5 @@
 import type { GLTFLoaderPlugin, GLTFParser } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import { taskSlicer } from '../platform/next-task.ts';
+import { taskSlicer } from '../lib/next-task.ts';
 
 /** Main-thread time the loader may take in one task before the page gets a turn. */
 const SLICE_MS = 6;

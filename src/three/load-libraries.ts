@@ -1,4 +1,4 @@
-import { nextTask } from '../platform/next-task.ts';
+import { nextTask } from '../lib/next-task.ts';
 
 /**
  * The 3D libraries in the order they build on each other: three's core, its WebGL renderer,

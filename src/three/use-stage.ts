@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { firstContentfulPaint } from '../platform/first-paint.ts';
+import { firstContentfulPaint } from '../lib/first-paint.ts';
 import { INITIAL_STAGE, nextStage, type StageSignals, type StageState } from './stage-state.ts';
 
 /** Import the chunk and create the context this close to the viewport. */

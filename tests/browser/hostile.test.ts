@@ -7,7 +7,7 @@ import { expect } from '@esm-bundle/chai';
 import '../../dist/portfolio-elements.js';
 import { cleanup, fixture, until } from './support.ts';
 
-const FIXTURES = new URL('./fixtures/', import.meta.url).href;
+const FIXTURES = new URL('./fixtures', import.meta.url).href;
 const TAGS = [
   'portfolio-nav',
   'portfolio-hero',

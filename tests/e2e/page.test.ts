@@ -155,7 +155,7 @@ test('?still stops the never-ending CSS animations that the page as shipped runs
   const page = await session.newPage();
   await page.goto(session.server.url);
   await upgraded(page, 'portfolio-hero');
-  // Software compositing makes each of their frames a GPU-process task (see platform/still.ts).
+  // Software compositing makes each of their frames a GPU-process task (see lib/still.ts).
   const shipped = await runningAnimations(page);
   assert.ok(shipped.includes('portfolio-hero .hero-cta-dot::after'), shipped.join(', '));
   assert.ok(

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COPY_CONFIRMATION_MS } from '../../constants.ts';
+import { COPY_CONFIRMATION_MS } from '../../lib/constants.ts';
 import { CopyCard } from './CopyCard.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

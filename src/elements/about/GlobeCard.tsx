@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { GLOBE_SIZE_PX } from '../../constants.ts';
+import { GLOBE_SIZE_PX } from '../../lib/constants.ts';
 import type { About } from '../../content/types.ts';
-import { onAnchorClick } from '../../platform/scroll.ts';
+import { onAnchorClick } from '../../lib/scroll.ts';
 import { Scene3D } from '../../three/Scene3D.tsx';
 import type { GlobeStageProps } from './globe-stage.tsx';
 

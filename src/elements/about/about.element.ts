@@ -1,5 +1,5 @@
 import { createPortfolioElement } from '../../platform/create-element.tsx';
-import { define } from '../../register.ts';
+import { define } from '../../platform/register.ts';
 import { About, type AboutAttribute } from './About.tsx';
 import artCss from './art.css?inline';
 import layoutCss from './about.css?inline';

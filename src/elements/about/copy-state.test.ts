@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COPY_CONFIRMATION_MS } from '../../constants.ts';
+import { COPY_CONFIRMATION_MS } from '../../lib/constants.ts';
 import { copyStatus, INITIAL_COPY_STATE, step } from './copy-state.ts';
 
 describe('copy state', () => {

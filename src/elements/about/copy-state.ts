@@ -1,4 +1,4 @@
-import { COPY_CONFIRMATION_MS } from '../../constants.ts';
+import { COPY_CONFIRMATION_MS } from '../../lib/constants.ts';
 
 /**
  * The copy-email card's state, as the spec has it: `copied` is false, true for

@@ -11,9 +11,9 @@ import {
   type Mesh,
   type MeshBasicMaterial,
 } from 'three';
-import { GLOBE_INITIAL_ALTITUDE } from '../../constants.ts';
+import { GLOBE_INITIAL_ALTITUDE } from '../../lib/constants.ts';
 import type { GlobeLabel } from '../../content/types.ts';
-import { STILL } from '../../platform/still.ts';
+import { STILL } from '../../lib/still.ts';
 import { decodeMask, DOT_SPACING_DEG, latLngToXyz } from './land-dots.ts';
 import { LAND_MASK } from './land-mask.ts';
 import * as look from './globe-style.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
-import { emit } from '../../platform/events.ts';
+import { emit } from '../../lib/events.ts';
 import { INITIAL_COPY_STATE, step, type CopyState } from './copy-state.ts';
 
 export interface CopyControls {

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
-import type { PortfolioEventMap } from '../../platform/events.ts';
+import type { PortfolioEventMap } from '../../lib/events.ts';
 import { Contact } from './Contact.tsx';
 import type { EmailRequest } from './payload.ts';
 import { EmailError, type EmailResult, type SendEmail } from './send-email.ts';

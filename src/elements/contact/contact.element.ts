@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { createPortfolioElement, type ViewProps } from '../../platform/create-element.tsx';
-import { define } from '../../register.ts';
+import { define } from '../../platform/register.ts';
 import { Contact } from './Contact.tsx';
 import css from './contact.css?inline';
 import { sendEmail } from './send-email.ts';

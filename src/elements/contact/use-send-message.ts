@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { emit } from '../../platform/events.ts';
+import { emit } from '../../lib/events.ts';
 import {
   FAILED_TEXT,
   INITIAL_STATE,

@@ -1,5 +1,5 @@
 import { createPortfolioElement } from '../../platform/create-element.tsx';
-import { define } from '../../register.ts';
+import { define } from '../../platform/register.ts';
 import { Footer } from './Footer.tsx';
 import css from './footer.css?inline';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
-import { onAnchorClick } from '../../platform/scroll.ts';
-import { useReducedMotion } from '../../platform/use-reduced-motion.ts';
+import { onAnchorClick } from '../../lib/scroll.ts';
+import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { Scene3D } from '../../three/Scene3D.tsx';
 // dist-url, not assets: assets pulls three and the loaders into this first-paint chunk.
 import { modelUrl } from '../../three/dist-url.ts';

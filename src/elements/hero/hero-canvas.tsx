@@ -1,4 +1,4 @@
-import { CAMERA_TARGET } from '../../constants.ts';
+import { CAMERA_TARGET } from '../../lib/constants.ts';
 import { SectionCanvas } from '../../three/SectionCanvas.tsx';
 import type { StageProps } from '../../three/stage-types.ts';
 import { HeroScene, type HeroSceneProps } from './hero-scene.tsx';

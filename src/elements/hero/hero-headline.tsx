@@ -7,7 +7,7 @@ import {
   TYPEWRITER_LOOP_COUNT,
   TYPEWRITER_PAUSE_MS,
   TYPEWRITER_TYPE_MS,
-} from '../../constants.ts';
+} from '../../lib/constants.ts';
 import { TypedLine } from './typed-line.tsx';
 import { useTypewriter } from './use-typewriter.ts';
 

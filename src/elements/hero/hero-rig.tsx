@@ -1,7 +1,7 @@
 import { useFrame, type ThreeElements } from '@react-three/fiber';
 import { useRef } from 'react';
 import type { Group } from 'three';
-import { CAMERA_TARGET, POINTER_FOLLOW_DAMPING } from '../../constants.ts';
+import { CAMERA_TARGET, POINTER_FOLLOW_DAMPING } from '../../lib/constants.ts';
 import { approach } from './motion.ts';
 import { useWindowPointer } from './use-window-pointer.ts';
 

@@ -5,7 +5,7 @@ import {
   PYTHON_LOGO_SPIN_S,
   REACT_LOGO_BOB_S,
   REACT_LOGO_BOB_UNITS,
-} from '../../constants.ts';
+} from '../../lib/constants.ts';
 import { modelUrl } from '../../three/assets.ts';
 import { ContactShadow } from '../../three/ContactShadow.tsx';
 import { HeroDesk } from './hero-desk.tsx';

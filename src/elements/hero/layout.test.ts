@@ -1,6 +1,6 @@
 import { Box3, Euler, Matrix4, PerspectiveCamera, Quaternion, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
-import { CAMERA_TARGET } from '../../constants.ts';
+import { CAMERA_TARGET } from '../../lib/constants.ts';
 import {
   DESK_ROTATION,
   DESK_UNITS_PER_METRE,

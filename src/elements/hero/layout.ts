@@ -4,7 +4,7 @@ import {
   DESK_SCALE_LARGE,
   DESK_SCALE_MEDIUM,
   DESK_SCALE_SMALL,
-} from '../../constants.ts';
+} from '../../lib/constants.ts';
 
 /**
  * Where the hero's 3D pieces sit at each breakpoint. Pure: the scene passes the canvas width

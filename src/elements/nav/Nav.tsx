@@ -1,7 +1,7 @@
 import { IconMenu2, IconX } from '@tabler/icons-react';
 import { useId, useLayoutEffect, useState, type MouseEvent } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
-import { onAnchorClick } from '../../platform/scroll.ts';
+import { onAnchorClick } from '../../lib/scroll.ts';
 
 export type NavProps = ViewProps<'owner' | 'nav'>;
 

@@ -1,5 +1,5 @@
 import { createPortfolioElement } from '../../platform/create-element.tsx';
-import { define } from '../../register.ts';
+import { define } from '../../platform/register.ts';
 import { Nav } from './Nav.tsx';
 import css from './nav.css?inline';
 

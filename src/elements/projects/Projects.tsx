@@ -1,8 +1,8 @@
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
-import { emit } from '../../platform/events.ts';
-import { useReducedMotion } from '../../platform/use-reduced-motion.ts';
+import { emit } from '../../lib/events.ts';
+import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { Scene3D } from '../../three/Scene3D.tsx';
 import { announcement, initialState, keyToEvent, step, type CarouselEvent } from './carousel.ts';
 import type { ProjectsStageProps } from './projects-canvas.tsx';

@@ -1,5 +1,5 @@
 import { createPortfolioElement } from '../../platform/create-element.tsx';
-import { define } from '../../register.ts';
+import { define } from '../../platform/register.ts';
 import { Projects, type ProjectsAttribute } from './Projects.tsx';
 import css from './projects.css?inline';
 

@@ -2,7 +2,7 @@
 import { act, useRef } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FADE_IN_DURATION_S, FADE_IN_STAGGER_S } from '../../constants.ts';
+import { FADE_IN_DURATION_S, FADE_IN_STAGGER_S } from '../../lib/constants.ts';
 import { fadeTiming, useFadeIn } from './use-fade-in.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

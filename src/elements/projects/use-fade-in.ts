@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { FADE_IN_DURATION_S, FADE_IN_STAGGER_S } from '../../constants.ts';
+import { FADE_IN_DURATION_S, FADE_IN_STAGGER_S } from '../../lib/constants.ts';
 
 /** Elements inside the scope that fade in, in document order. */
 export const FADE_SELECTOR = '[data-fade]';

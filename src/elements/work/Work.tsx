@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
-import { emit } from '../../platform/events.ts';
+import { emit } from '../../lib/events.ts';
 import { Scene3D } from '../../three/Scene3D.tsx';
 import { JobItem, type JobHandlers } from './job-item.tsx';
 import type { WorkStageProps } from './work-canvas.tsx';

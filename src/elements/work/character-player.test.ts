@@ -1,6 +1,6 @@
 import { AnimationClip, Group, Object3D, VectorKeyframeTrack } from 'three';
 import { describe, expect, it, vi } from 'vitest';
-import { CHARACTER_ANIMATION_FADE_S } from '../../constants.ts';
+import { CHARACTER_ANIMATION_FADE_S } from '../../lib/constants.ts';
 import { CharacterPlayer, pickClips } from './character-player.ts';
 
 /** A clip that slides the bone along X from `from` to `to` over one second. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHARACTER_ANIMATION_FADE_S } from '../../constants.ts';
+import { CHARACTER_ANIMATION_FADE_S } from '../../lib/constants.ts';
 import {
   INITIAL_WORK_ANIMATION,
   planFade,

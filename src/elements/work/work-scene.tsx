@@ -3,7 +3,7 @@ import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { type AnimationClip, Box3, type Group, type Mesh, type Object3D, Vector3 } from 'three';
 import type { GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { clone } from 'three/examples/jsm/utils/SkeletonUtils.js';
-import { CHARACTER_ANIMATION_FADE_S } from '../../constants.ts';
+import { CHARACTER_ANIMATION_FADE_S } from '../../lib/constants.ts';
 import { useGltf } from '../../three/assets.ts';
 import { CharacterPlayer, pickClips } from './character-player.ts';
 import { CharacterShadow } from './character-shadow.tsx';

@@ -1,4 +1,8 @@
-import type { ConfigIssue } from '../content/types.ts';
+/** One problem found in the configuration, with the JSON path it sits at. */
+export interface ConfigIssue {
+  path: string;
+  message: string;
+}
 
 /** Every event the elements fire, with its detail. All bubble and cross the shadow boundary. */
 export interface PortfolioEventMap {
@@ -15,6 +19,21 @@ export interface PortfolioEventMap {
   'portfolio-contact-failed': { status: number; text: string };
   'portfolio-copy': { email: string };
 }
+
+/**
+ * The events' names at run time, for the docs' contract test. `satisfies` with the record below
+ * fails to compile when an event is added to the map and not here, or the other way round.
+ */
+export const PORTFOLIO_EVENTS = Object.keys({
+  'portfolio-error': true,
+  'portfolio-progress': true,
+  'portfolio-load': true,
+  'portfolio-project-change': true,
+  'portfolio-animation-change': true,
+  'portfolio-contact-sent': true,
+  'portfolio-contact-failed': true,
+  'portfolio-copy': true,
+} satisfies Record<keyof PortfolioEventMap, true>) as (keyof PortfolioEventMap)[];
 
 export function emit<K extends keyof PortfolioEventMap>(
   target: EventTarget,

@@ -4,16 +4,16 @@
  * with the same content, minus what needs a browser (the 3D stage stays idle, effects never run).
  */
 import { renderToString } from 'react-dom/server';
-import { parseLayer, pathLayer, resolveContent, type Layer } from '../content/resolve.ts';
-import { SAMPLE_CONTENT } from '../content/sample.ts';
-import baseCss from '../styles/base.css?inline';
-import { FONT_URLS, fontFaces } from '../styles/fonts.ts';
-import stageCss from '../three/stage.css?inline';
-import { elementOptions } from './create-element.tsx';
-import { setServerReducedMotion } from './use-reduced-motion.ts';
+import { parseLayer, pathLayer, resolveContent, type Layer } from './content/resolve.ts';
+import { SAMPLE_CONTENT } from './content/sample.ts';
+import baseCss from './styles/base.css?inline';
+import { FONT_URLS, fontFaces } from './styles/fonts.ts';
+import stageCss from './styles/stage.css?inline';
+import { elementOptions } from './platform/create-element.tsx';
+import { setServerReducedMotion } from './lib/use-reduced-motion.ts';
 
 // Each element module records its options in elementOptions (and defines nothing in Node).
-import.meta.glob('../elements/*/*.element.ts', { eager: true });
+import.meta.glob('./elements/*/*.element.ts', { eager: true });
 
 export const SHARED_CSS = { base: baseCss, stage: stageCss };
 export { FONT_URLS, fontFaces };
