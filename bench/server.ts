@@ -6,78 +6,66 @@
  * - `/__bench/*`: the element-alone pages and the reference cube page.
  */
 import { build } from 'esbuild';
-import { cpSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer, type Route, type RunningServer } from '../server/server.ts';
+import { contentType, fileFor, staticHeaders } from '../server/static.ts';
 import { aloneHtml, referenceHtml } from './pages.ts';
 
 /** What a static host compresses: everything but already-compressed images, fonts and video. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.glb', '.wasm']);
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.glb': 'model/gltf-binary',
-  '.wasm': 'application/wasm',
-};
-
 export interface BenchServer extends RunningServer {
   /** The dist/ snapshot being served. */
   root: string;
 }
 
-/** As server/static.ts: content-hashed files are cached for good, the rest revalidated. */
-const HASHED = /[-.][A-Za-z0-9_-]{8}\.\w+$/;
-
 /** Gzip once per body: compressing on every request would add server time to the timings. */
 const gzipped = new WeakMap<Buffer, Buffer>();
 
-function send(req: IncomingMessage, res: ServerResponse, body: Buffer, type: string): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+  headers: Record<string, string>,
+): void {
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   let payload = body;
   if (gzip) {
     payload = gzipped.get(body) ?? gzipSync(body);
     gzipped.set(body, payload);
   }
-  const path = new URL(req.url ?? '/', 'http://x').pathname;
   res.writeHead(200, {
-    'content-type': type,
+    ...headers,
     'content-length': payload.length,
-    'cache-control': HASHED.test(path) ? 'max-age=31536000' : 'no-cache',
-    'access-control-allow-origin': '*',
     vary: 'accept-encoding',
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),
   });
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
+/** Headers for a page or script the benchmark makes itself (never cached). */
+const generated = (name: string) => ({
+  'content-type': contentType(name),
+  'cache-control': 'no-cache',
+  'access-control-allow-origin': '*',
+});
+
 function gzipRoute(root: string): Route {
   const cache = new Map<string, Buffer>();
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return false;
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(root, pathname));
-    if (!file.startsWith(root + sep)) return false;
-    try {
-      if (statSync(file).isDirectory()) file = join(file, 'index.html');
-    } catch {
-      return false;
-    }
-    const type = TYPES[extname(file)];
-    if (!type || !COMPRESSIBLE.has(extname(file))) return false;
+    const file = fileFor(root, req.url);
+    if (!file || !COMPRESSIBLE.has(extname(file))) return false;
     let body = cache.get(file);
     if (!body) {
       body = readFileSync(file);
       cache.set(file, body);
     }
-    send(req, res, body, type);
+    send(req, res, body, staticHeaders(root, file));
     return true;
   };
 }
@@ -100,10 +88,11 @@ function benchRoute(reference: Buffer): Route {
     const url = new URL(req.url ?? '/', 'http://x');
     if (!url.pathname.startsWith('/__bench/')) return false;
     const alone = /^\/__bench\/alone\/([a-z-]+)\.html$/.exec(url.pathname);
-    if (alone) send(req, res, Buffer.from(aloneHtml(alone[1]!)), TYPES['.html']!);
-    else if (url.pathname === '/__bench/reference.html')
-      send(req, res, Buffer.from(referenceHtml()), TYPES['.html']!);
-    else if (url.pathname === '/__bench/reference.js') send(req, res, reference, TYPES['.js']!);
+    const page = (html: string) => send(req, res, Buffer.from(html), generated('page.html'));
+    if (alone) page(aloneHtml(alone[1]!));
+    else if (url.pathname === '/__bench/reference.html') page(referenceHtml());
+    else if (url.pathname === '/__bench/reference.js')
+      send(req, res, reference, generated('reference.js'));
     else return false;
     return true;
   };

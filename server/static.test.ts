@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cacheControl, contentType, fileFor } from './static.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('cacheControl', () => {
+  it.each([
+    '/chunks/three.core-BpW0a9_x.js',
+    '/chunks/light-Contact-DUtHH7q7.js',
+    '/assets/inter-latin-wght-normal-Dx4kXJAl.woff2',
+    '/assets/draco_decoder-C32yEggz.wasm',
+  ])('keeps the content-hashed %s for good', (path) => {
+    expect(cacheControl(path)).toBe(IMMUTABLE);
+  });
+
+  it.each([
+    // The address owners put in their script tag: "-elements" is no hash.
+    '/portfolio-elements.js',
+    '/embed.js',
+    '/embed-page.js',
+    '/elements/portfolio-contact.js',
+    '/elements/portfolio-projects.js',
+    '/embed/contact.html',
+    '/index.html',
+    '/',
+    '/portfolio.schema.json',
+    '/custom-elements.json',
+    '/portfolio-elements.d.ts',
+    // Stable model names an owner may replace, eight letters after a dash or not.
+    '/models/demo-computer.glb',
+    '/models/animations/clapping.glb',
+    '/decoders/draco/draco_decoder.js',
+  ])('has a cache revalidate the stable address %s', (path) => {
+    expect(cacheControl(path)).toBe('no-cache');
+  });
+});
+
+describe('fileFor', () => {
+  const root = mkdtempSync(join(tmpdir(), 'static-'));
+  mkdirSync(join(root, 'embed'));
+  writeFileSync(join(root, 'index.html'), '');
+  writeFileSync(join(root, 'embed/hero.html'), '');
+
+  it('finds a file, and a folder by its index.html', () => {
+    expect(fileFor(root, '/embed/hero.html?still')).toBe(join(root, 'embed/hero.html'));
+    expect(fileFor(root, '/')).toBe(join(root, 'index.html'));
+    expect(fileFor(root, '//index.html')).toBe(join(root, 'index.html'));
+  });
+
+  it('finds nothing outside the root, missing or malformed', () => {
+    expect(fileFor(root, '/../etc/passwd')).toBeUndefined();
+    expect(fileFor(root, '/%2e%2e/%2e%2e/etc/passwd')).toBeUndefined();
+    expect(fileFor(root, '/embed')).toBeUndefined();
+    expect(fileFor(root, '/missing.js')).toBeUndefined();
+    expect(fileFor(root, '/%E0%A4%A')).toBeUndefined();
+  });
+
+  it('names each type, and falls back to bytes', () => {
+    expect(contentType('a/b.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentType('m.glb')).toBe('model/gltf-binary');
+    expect(contentType('x.unknown')).toBe('application/octet-stream');
+  });
+});
