@@ -1,30 +1,37 @@
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { ELEMENT_ENTRIES, LIGHT_ELEMENTS } from './elements.config.ts';
+import {
+  CONTENT_FILE,
+  OWNER_DIR,
+  formatProblems,
+  validateContentText,
+} from './scripts/content/validate.ts';
 
 const here = import.meta.dirname;
+const contentName = relative(here, CONTENT_FILE);
 
 /** Entries that sit at the root of dist/ under their own names. */
 const ROOT_ENTRIES = new Set(['portfolio-elements', 'embed-page', 'embed']);
 
 /**
- * Inlines content/portfolio.json into the page as the one JSON script the elements share,
+ * Inlines content/portfolio.json (or PORTFOLIO_CONTENT) into the page as the one JSON script the elements share,
  * so the owner edits a plain JSON file (with schema autocompletion) and ships one HTML file.
  */
-function inlineContent(): Plugin {
-  const file = resolve(here, 'content/portfolio.json');
+export function inlineContent(): Plugin {
   return {
     name: 'portfolio-inline-content',
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
         if (!html.includes('<!-- portfolio-content -->')) return html;
-        const json = JSON.stringify(JSON.parse(readFileSync(file, 'utf8'))).replace(
-          /</g,
-          '\\u003c',
-        );
+        // The build checked it first (scripts/check-content.ts); npm run dev reads it per request.
+        const text = readFileSync(CONTENT_FILE, 'utf8');
+        const problems = validateContentText(text, OWNER_DIR);
+        if (problems.length) throw new Error(formatProblems(contentName, problems));
+        const json = JSON.stringify(JSON.parse(text)).replace(/</g, '\\u003c');
         return html.replace(
           '<!-- portfolio-content -->',
           `<script type="application/json" id="portfolio-content">${json}</script>`,

@@ -1,12 +1,13 @@
 /**
  * Everything Vite's publicDir (.generated/public) must hold before `vite build`: the owner's
- * static files from demo/public/,
+ * static files from demo/public/ (or PORTFOLIO_PUBLIC),
  * the default models, generated in code and compressed, and the Draco decoder files, so that
  * dist/ carries its decoders and nothing is fetched from another host.
  */
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { OWNER_DIR } from './content/validate.ts';
 import { exportCompressedGlb } from './models/export.ts';
 import type { ModelSpec } from './models/model-spec.ts';
 
@@ -46,6 +47,6 @@ function copyDecoders(): void {
 rmSync(PUBLIC, { recursive: true, force: true });
 mkdirSync(PUBLIC, { recursive: true });
 // The owner's own static files (images, favicon) go to dist/ as they are.
-cpSync(join(ROOT, 'demo/public'), PUBLIC, { recursive: true });
+cpSync(OWNER_DIR, PUBLIC, { recursive: true });
 copyDecoders();
 await buildModels();

@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { locatePaths, positionAt } from './json-locate.ts';
+import { assetReferences, closestKey, formatProblems, validateContentText } from './validate.ts';
+
+const owner = mkdtempSync(join(tmpdir(), 'owner-files-'));
+mkdirSync(join(owner, 'images'));
+writeFileSync(join(owner, 'images/me.png'), 'png');
+
+const problemsOf = (text: string) =>
+  validateContentText(text, owner).map(({ path, line, message }) => ({ path, line, message }));
+
+describe('validateContentText', () => {
+  it('accepts the shipped content', async () => {
+    const { readFileSync } = await import('node:fs');
+    const text = readFileSync(join(import.meta.dirname, '../../content/portfolio.json'), 'utf8');
+    expect(validateContentText(text, join(import.meta.dirname, '../../demo/public'))).toEqual([]);
+  });
+
+  it('names an unknown key with its line and the key it was close to', () => {
+    const text = '{\n  "owner": {\n    "name": "Sam",\n    "emial": "sam@example.org"\n  }\n}';
+    expect(problemsOf(text)).toEqual([
+      { path: 'owner.emial', line: 4, message: 'Unknown key "emial"; did you mean `email`?' },
+    ]);
+  });
+
+  it('names a wrong type inside an array, and a missing key of an item (arrays replace whole)', () => {
+    const text = JSON.stringify({ work: { jobs: [{ id: 1, name: 7 }] } }, null, 2);
+    const problems = problemsOf(text);
+    expect(problems).toContainEqual({
+      path: 'work.jobs[0].name',
+      line: 6,
+      message: 'Invalid type: Expected string but received 7',
+    });
+    expect(problems).toContainEqual({
+      path: 'work.jobs[0].position',
+      line: 4,
+      message: 'Missing key "position"',
+    });
+  });
+
+  it('leaves out no key of an object: they merge over the sample', () => {
+    expect(problemsOf('{ "owner": { "firstName": "Sam" }, "hero": {} }')).toEqual([]);
+  });
+
+  it('says where the JSON breaks', () => {
+    expect(validateContentText('{\n  "owner": {\n    "name": "Sam",\n  }\n}', owner)).toEqual([
+      {
+        path: '(file)',
+        message: 'Invalid JSON: Expected a string in double quotes but found "}"',
+        line: 4,
+        column: 3,
+      },
+    ]);
+  });
+
+  it('refuses a local file that is not in the owner folder, not a remote one', () => {
+    const text = JSON.stringify({
+      hero: { photo: './images/me.png', deskSrc: 'models/desk.glb' },
+      about: { avatar: 'https://example.org/me.png' },
+    });
+    expect(problemsOf(text)).toEqual([
+      {
+        path: 'hero.deskSrc',
+        line: 1,
+        message: expect.stringContaining('File not found: "models/desk.glb"'),
+      },
+    ]);
+  });
+
+  it('formats one line per problem, with file, line and column', () => {
+    const text = '{\n  "ownr": {}\n}';
+    expect(formatProblems('content/portfolio.json', validateContentText(text, owner))).toBe(
+      'content/portfolio.json has 1 problem:\n' +
+        '  content/portfolio.json:2:3  ownr: Unknown key "ownr"; did you mean `owner`?',
+    );
+  });
+});
+
+describe('assetReferences', () => {
+  it('finds images and models by key, and skips a logo that names an icon', () => {
+    const content = {
+      projects: {
+        items: [
+          { logo: 'nextjs', isImage: false, spotlight: 'a.png' },
+          { logo: 'b.svg', spotlight: 'c.png' },
+        ],
+      },
+      work: { characterSrc: 'me.glb', jobs: [{ icon: 'd.svg' }] },
+      nav: { items: [{ icon: 'home', href: 'x.html' }] },
+    };
+    expect(assetReferences(content, owner).map((a) => [a.path, a.kind])).toEqual([
+      ['projects.items[0].spotlight', 'image'],
+      ['projects.items[1].logo', 'image'],
+      ['projects.items[1].spotlight', 'image'],
+      ['work.characterSrc', 'model'],
+      ['work.jobs[0].icon', 'image'],
+    ]);
+  });
+});
+
+describe('closestKey', () => {
+  it('suggests only a near miss', () => {
+    expect(closestKey('emial', ['name', 'email'])).toBe('email');
+    expect(closestKey('colour', ['color', 'size'])).toBe('color');
+    expect(closestKey('banana', ['name', 'email'])).toBeUndefined();
+  });
+});
+
+describe('locatePaths', () => {
+  it('maps keys and items to their offsets', () => {
+    const text = '{"a": [1, {"b": true}], "c": "x"}';
+    const paths = locatePaths(text);
+    expect(positionAt(text, paths.get('a[1].b')!)).toEqual({ line: 1, column: 12 });
+    expect(paths.get('c')).toBe(text.indexOf('"c"'));
+  });
+
+  it('refuses what JSON.parse refuses', () => {
+    for (const bad of ['{"a": 1,}', '[1 2]', '{"a": tru}', '{"a": 1} x', '"\\x"']) {
+      expect(() => JSON.parse(bad)).toThrow();
+      expect(() => locatePaths(bad)).toThrow();
+    }
+  });
+});

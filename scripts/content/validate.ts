@@ -1,0 +1,223 @@
+/**
+ * Validates the owner's content file for the build, `npm run dev` and `npm run check`: every
+ * problem with its JSON path, line and column, and a hint where one is obvious. The elements
+ * validate again at run time (CDN tag, embed pages); this is the guard on the owner's own build.
+ */
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import * as v from 'valibot';
+import { ContentSchema } from '../../src/content/schema.ts';
+import {
+  JsonSyntaxError,
+  locatePaths,
+  positionAt,
+  positionOf,
+  type TextPosition,
+} from './json-locate.ts';
+
+export interface ContentProblem extends TextPosition {
+  /** The JSON path, as the run-time error panel names it: `projects.items[0].title`. */
+  path: string;
+  message: string;
+}
+
+/** Keys whose value is a file the page loads, and what kind of file. */
+export type AssetKind = 'image' | 'model' | 'video';
+const ASSET_KEYS: readonly [RegExp, AssetKind][] = [
+  [/^hero\.photo$/, 'image'],
+  [/^about\.avatar$/, 'image'],
+  [/^projects\.items\[\d+\]\.(logo|spotlight)$/, 'image'],
+  [/^projects\.items\[\d+\]\.texture$/, 'video'],
+  [/^work\.jobs\[\d+\]\.icon$/, 'image'],
+  [/^(hero\.deskSrc|projects\.computerSrc|work\.characterSrc)$/, 'model'],
+];
+
+export interface AssetReference {
+  path: string;
+  url: string;
+  kind: AssetKind;
+  /** The file in the owner's folder, when the URL is local (relative to the page). */
+  file?: string;
+}
+
+type AnySchema = v.GenericSchema & {
+  entries?: Record<string, AnySchema>;
+  wrapped?: AnySchema;
+  item?: AnySchema;
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Edit distance counting a swap of two neighbours as one edit ("emial" is one from "email"). */
+function distance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The known key closest to a misspelt one, if it is close enough to be a typo. */
+export function closestKey(key: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Math.max(1, Math.floor(key.length / 3)) + 1;
+  for (const candidate of known) {
+    const d = distance(key.toLowerCase(), candidate.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best;
+}
+
+function issuePath(base: string, issue: v.BaseIssue<unknown>): string {
+  let path = base;
+  for (const item of issue.path ?? []) {
+    path +=
+      typeof item.key === 'number' ? `[${item.key}]` : `${path ? '.' : ''}${String(item.key)}`;
+  }
+  return path;
+}
+
+/**
+ * Objects in the file merge over the sample content, so each key given is checked and none is
+ * required; arrays replace the sample's whole, so they are checked in full.
+ */
+function checkLayer(
+  schema: AnySchema,
+  value: unknown,
+  path: string,
+  out: { path: string; message: string }[],
+): void {
+  const inner = schema.type === 'optional' && schema.wrapped ? schema.wrapped : schema;
+  if (inner.type === 'strict_object' && inner.entries && isObject(value)) {
+    const known = Object.keys(inner.entries);
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = path ? `${path}.${key}` : key;
+      const entry = inner.entries[key];
+      if (entry) {
+        checkLayer(entry, child, childPath, out);
+        continue;
+      }
+      out.push({ path: childPath, message: unknownKey(key, known) });
+    }
+    return;
+  }
+  const result = v.safeParse(schema, value);
+  for (const issue of result.issues ?? []) {
+    const where = issuePath(path, issue);
+    if (issue.type === 'strict_object' && issue.input === undefined && issue.path) {
+      out.push({ path: where, message: `Missing key "${String(issue.path.at(-1)!.key)}"` });
+    } else if (issue.type === 'strict_object' && issue.path) {
+      const key = String(issue.path.at(-1)!.key);
+      const parent = schemaAt(schema, issue.path.slice(0, -1));
+      out.push({ path: where, message: unknownKey(key, Object.keys(parent?.entries ?? {})) });
+    } else {
+      out.push({ path: where, message: issue.message });
+    }
+  }
+}
+
+/** The object schema an issue's path leads to inside `schema`, through arrays and optionals. */
+function schemaAt(schema: AnySchema, path: readonly { key: unknown }[]): AnySchema | undefined {
+  let node: AnySchema | undefined = schema;
+  for (const item of path) {
+    while (node?.wrapped) node = node.wrapped;
+    node = typeof item.key === 'number' ? node?.item : node?.entries?.[String(item.key)];
+  }
+  while (node?.wrapped) node = node.wrapped;
+  return node;
+}
+
+const unknownKey = (key: string, known: readonly string[]) => {
+  const hint = closestKey(key, known);
+  return `Unknown key "${key}"${hint ? `; did you mean \`${hint}\`?` : ''}`;
+};
+
+/** Each image and model the content points at, with the local file where there is one. */
+export function assetReferences(content: unknown, publicDir: string): AssetReference[] {
+  const found: AssetReference[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`));
+    else if (isObject(value)) {
+      for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key);
+    } else if (typeof value === 'string') {
+      const kind = ASSET_KEYS.find(([pattern]) => pattern.test(path))?.[1];
+      if (!kind) return;
+      // A project logo that is not an image names a bundled icon.
+      if (path.endsWith('.logo') && isObject(content) && logoIsIcon(content, path)) return;
+      const local = !/^[a-z][a-z\d+.-]*:|^\/\//i.test(value);
+      const relativePath = value.replace(/[?#].*$/, '').replace(/^(\.\/|\/)+/, '');
+      found.push({
+        path,
+        url: value,
+        kind,
+        ...(local ? { file: join(publicDir, decodeURIComponent(relativePath)) } : {}),
+      });
+    }
+  };
+  walk(content, '');
+  return found;
+}
+
+function logoIsIcon(content: Record<string, unknown>, path: string): boolean {
+  const index = Number(/\[(\d+)\]/.exec(path)![1]);
+  const projects = content.projects as { items?: { isImage?: boolean }[] } | undefined;
+  return projects?.items?.[index]?.isImage === false;
+}
+
+/**
+ * Every problem in the content file's text: JSON syntax, the schema (unknown keys with a
+ * hint, wrong types), and local files that are not in `publicDir`.
+ */
+export function validateContentText(text: string, publicDir: string): ContentProblem[] {
+  let paths: Map<string, number>;
+  try {
+    paths = locatePaths(text);
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    const message = `Invalid JSON: ${error.message}`;
+    return [{ path: '(file)', message, ...positionAt(text, error.offset) }];
+  }
+  const content: unknown = JSON.parse(text);
+  const found: { path: string; message: string }[] = [];
+  if (!isObject(content)) found.push({ path: '(root)', message: 'Expected a JSON object' });
+  else checkLayer(ContentSchema as AnySchema, content, '', found);
+  for (const asset of assetReferences(content, publicDir)) {
+    if (asset.file && !existsSync(asset.file)) {
+      found.push({
+        path: asset.path,
+        message: `File not found: "${asset.url}" should be in ${relative(process.cwd(), publicDir) || '.'}/`,
+      });
+    }
+  }
+  return found
+    .map((problem) => ({ ...problem, ...positionOf(text, paths, problem.path) }))
+    .sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** The owner's content file: `PORTFOLIO_CONTENT` when set (another file, for tests or a second site). */
+export const CONTENT_FILE = resolve(
+  import.meta.dirname,
+  '../..',
+  process.env.PORTFOLIO_CONTENT ?? 'content/portfolio.json',
+);
+/** Where the owner's own files go (`PORTFOLIO_PUBLIC` when set); the build copies them to dist/. */
+export const OWNER_DIR = resolve(
+  import.meta.dirname,
+  '../..',
+  process.env.PORTFOLIO_PUBLIC ?? 'demo/public',
+);
+
+/** The problems as the terminal and the dev overlay show them, one per line. */
+export function formatProblems(file: string, problems: readonly ContentProblem[]): string {
+  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  const lines = problems.map((p) => `  ${file}:${p.line}:${p.column}  ${p.path}: ${p.message}`);
+  return [`${file} has ${count}:`, ...lines].join('\n');
+}

@@ -1,0 +1,106 @@
+/**
+ * `npm run dev`: the owner's edit loop on Vite's dev server. Serves the standalone page on
+ * 127.0.0.1 (PORT, default 5173; the next free one when taken) with the local contact endpoint,
+ * and reloads the open page when content/portfolio.json, a file in demo/public/ or the source
+ * changes. Invalid content is listed in the terminal and over the page until it is fixed; the
+ * page keeps what it shows (and what a visitor typed) meanwhile.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { ELEMENT_ENTRIES } from '../elements.config.ts';
+import { DEFAULT_OUTBOX, emailRoute } from '../server/email-endpoint.ts';
+import { serveStatic } from '../server/static.ts';
+import viteConfig from '../vite.config.ts';
+import {
+  CONTENT_FILE,
+  OWNER_DIR,
+  formatProblems,
+  validateContentText,
+} from './content/validate.ts';
+
+const CONTENT_NAME = relative(process.cwd(), CONTENT_FILE);
+
+const ROOT = resolve(import.meta.dirname, '..');
+/** The default models and decoders, written by scripts/prebuild.ts. */
+const GENERATED = resolve(ROOT, '.generated/public');
+const BESIDE_SOURCE = new RegExp(`^(/@fs${ROOT})?/src/(?=(models|decoders)/)`);
+
+/**
+ * The page (demo/index.html, Vite's root) loads `../src/loader.ts`, which the build resolves
+ * from the file and the dev server as `/src/…` inside demo/: serve the repository's src/. The
+ * light elements are fetched as `elements/<tag>.js` beside the loader; in dev, their source.
+ */
+function sourceUrl(url: string | undefined): string | undefined {
+  const tag = /^\/src\/elements\/(portfolio-[a-z]+)\.js(\?|$)/.exec(url ?? '')?.[1];
+  if (tag && ELEMENT_ENTRIES[tag]) return `/@fs${ROOT}/${ELEMENT_ENTRIES[tag]}`;
+  return url?.startsWith('/src/') ? `/@fs${ROOT}${url}` : undefined;
+}
+
+/** Checks the content; shows the problems in the terminal and over the page, or reloads it. */
+function contentChanged(server: ViteDevServer): void {
+  const problems = validateContentText(readFileSync(CONTENT_FILE, 'utf8'), OWNER_DIR);
+  if (problems.length) {
+    const message = formatProblems(CONTENT_NAME, problems);
+    server.config.logger.error(message, { timestamp: true });
+    server.ws.send({
+      type: 'error',
+      err: { message, stack: '', plugin: 'portfolio-content', id: CONTENT_FILE },
+    });
+    return;
+  }
+  server.config.logger.info(`${CONTENT_NAME} is valid: reloading the page`, { timestamp: true });
+  server.ws.send({ type: 'full-reload', path: '*' });
+}
+
+function ownerLoop(): Plugin {
+  const email = emailRoute({ outbox: process.env.OUTBOX ?? DEFAULT_OUTBOX });
+  return {
+    name: 'portfolio-owner-loop',
+    resolveId(id) {
+      return id.startsWith('/src/') ? resolve(ROOT, id.slice(1)) : undefined;
+    },
+    configureServer(server) {
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        const source = sourceUrl(req.url);
+        if (source) req.url = source;
+        // The stages ask for files beside dist's chunks (../models/…), which in dev is src/.
+        const asked = req.url;
+        req.url = asked?.replace(BESIDE_SOURCE, '/');
+        // The owner's files straight from demo/public/, so a saved image shows without a rebuild.
+        if (serveStatic(OWNER_DIR, req, res) || serveStatic(GENERATED, req, res)) return;
+        req.url = asked;
+        Promise.resolve(email(req, res)).then((handled) => handled || next(), next);
+      });
+      server.watcher.add([CONTENT_FILE, OWNER_DIR]);
+      const onFile = (file: string) => {
+        if (file === CONTENT_FILE) contentChanged(server);
+        else if (file.startsWith(OWNER_DIR + sep))
+          server.ws.send({ type: 'full-reload', path: '*' });
+      };
+      server.watcher.on('change', onFile);
+      server.watcher.on('add', onFile);
+      server.watcher.on('unlink', onFile);
+    },
+  };
+}
+
+// The default models and decoders, generated as for the build.
+await import('./prebuild.ts');
+
+const server = await createServer({
+  ...viteConfig,
+  configFile: false,
+  plugins: [...(viteConfig.plugins ?? []), ownerLoop()],
+  // Every element's dependencies, found up front (the loader imports some by URL), so the first
+  // visit does not reload the page when the optimizer discovers them.
+  optimizeDeps: { entries: ['index.html', `${ROOT}/src/elements/*/*.element.ts`] },
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: false },
+});
+await server.listen();
+const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${server.config.server.port}/`;
+console.log(`portfolio-elements dev server at ${url}`);
+console.log(`edit ${CONTENT_NAME}, demo/public/ or src/: the open page follows`);
+const problems = validateContentText(readFileSync(CONTENT_FILE, 'utf8'), OWNER_DIR);
+if (problems.length) console.error(formatProblems(CONTENT_NAME, problems));
