@@ -1,0 +1,106 @@
+/**
+ * `npm run dev` as the owner uses it: the page open in Chromium follows saved content, shows
+ * invalid content over the page without losing what is on it, and recovers once it is fixed.
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, shadowText } from '../support/e2e.ts';
+
+const ROOT = join(import.meta.dirname, '../..');
+const dir = mkdtempSync(join(tmpdir(), 'portfolio-dev-'));
+const contentFile = join(dir, 'portfolio.json');
+copyFileSync(join(ROOT, 'content/portfolio.json'), contentFile);
+const content = JSON.parse(readFileSync(contentFile, 'utf8')) as Record<string, object>;
+
+let dev: ChildProcess;
+let url: string;
+let browser: Browser;
+let output = '';
+
+before(async () => {
+  dev = spawn('npx', ['tsx', 'scripts/dev.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', PORTFOLIO_CONTENT: contentFile, OUTBOX: join(dir, 'out') },
+    detached: true,
+  });
+  const printed = (chunk: Buffer) => (output += chunk.toString());
+  dev.stdout!.on('data', printed);
+  dev.stderr!.on('data', printed);
+  url = await new Promise<string>((resolve, reject) => {
+    dev.stdout!.on('data', () => {
+      const match = /dev server at (http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    dev.on('exit', (code) => reject(new Error(`npm run dev exited (${code}):\n${output}`)));
+  });
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  if (dev.pid) process.kill(-dev.pid);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const save = (value: unknown) => writeFileSync(contentFile, JSON.stringify(value, null, 2));
+const footerText = (page: Page) => shadowText(page, 'portfolio-footer', 'footer');
+const messageValue = (page: Page) =>
+  page.evaluate(
+    () =>
+      document
+        .querySelector('portfolio-contact')
+        ?.shadowRoot?.querySelector<HTMLTextAreaElement>('textarea')?.value,
+  );
+
+test('serves the page, follows saved content, and shows invalid content over the page', async () => {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.waitForFunction(
+    () => document.querySelector('portfolio-footer')?.shadowRoot?.textContent?.includes('Jordan'),
+    undefined,
+    { timeout: 120_000 },
+  );
+
+  // A saved change shows without a manual reload.
+  save({ ...content, footer: { copyright: '© 2026 Sam Rivera. Made with care.' } });
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('portfolio-footer')
+        ?.shadowRoot?.textContent?.includes('Sam Rivera. Made with care.'),
+    undefined,
+    { timeout: 60_000 },
+  );
+
+  // What a visitor typed stays while the content is broken; the problems show over the page.
+  const textarea = 'portfolio-contact >> textarea';
+  await page.locator(textarea).fill('A message typed before the content broke');
+  save({ ...content, owner: { ...content.owner, emial: 'sam@example.org' } });
+  const overlay = page.locator('vite-error-overlay');
+  await overlay.waitFor({ timeout: 60_000 });
+  const shown = await overlay.evaluate(
+    (element) => element.shadowRoot?.querySelector('.message')?.textContent ?? '',
+  );
+  assert.match(shown, /owner\.emial: Unknown key "emial"; did you mean `email`\?/);
+  assert.match(shown, /portfolio\.json:\d+:\d+/);
+  assert.equal(await messageValue(page), 'A message typed before the content broke');
+  assert.match((await footerText(page)) ?? '', /Sam Rivera/);
+  assert.match(output, /owner\.emial: Unknown key "emial"/);
+
+  // Fixed: the page reloads with the new content.
+  save({ ...content, footer: { copyright: '© 2026 Sam Rivera, fixed.' } });
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('portfolio-footer')
+        ?.shadowRoot?.textContent?.includes('Sam Rivera, fixed.'),
+    undefined,
+    { timeout: 60_000 },
+  );
+  assert.equal(await page.locator('vite-error-overlay').count(), 0);
+});
