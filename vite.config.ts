@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { ELEMENT_ENTRIES, LIGHT_ELEMENTS } from './elements.config.ts';
+import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
 
 const here = import.meta.dirname;
 
@@ -41,7 +42,7 @@ export default defineConfig({
   base: './',
   // Generated before the build (scripts/prebuild.ts): models and decoders, copied to dist/.
   publicDir: resolve(here, '.generated/public'),
-  plugins: [react(), inlineContent()],
+  plugins: [react(), inlineContent(), emailjsWebStorage()],
   resolve: {
     alias: {
       // meshoptimizer's pure-JS decoder, for pages whose CSP forbids WebAssembly; the package's
