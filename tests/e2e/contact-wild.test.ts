@@ -36,9 +36,13 @@ const CORS = {
   'access-control-allow-headers': 'content-type',
 };
 
-/** The scripted stub: POST /wild/<name>/api/v1.0/email/send answers the next status of <name>. */
+/**
+ * The scripted stub: POST /wild/<name>/api/v1.0/email/send answers the next status of <name>;
+ * 'held' answers 200 once release() is called.
+ */
 function scriptedEndpoint() {
-  const scripts = new Map<string, number[]>();
+  const scripts = new Map<string, (number | 'held')[]>();
+  let held: (() => void)[] = [];
   const received = new Map<string, string[]>();
   const route: Route = async (req: IncomingMessage, res: ServerResponse) => {
     const match = /^\/wild\/([\w-]+)\/api\/v1\.0\/email\/send$/.exec(req.url ?? '');
@@ -51,7 +55,9 @@ function scriptedEndpoint() {
     for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
     const name = match[1]!;
     received.set(name, [...(received.get(name) ?? []), Buffer.concat(chunks).toString('utf8')]);
-    const status = scripts.get(name)?.shift() ?? 200;
+    const next = scripts.get(name)?.shift() ?? 200;
+    if (next === 'held') await new Promise<void>((resolve) => held.push(resolve));
+    const status = next === 'held' ? 200 : next;
     res.writeHead(status, { ...CORS, 'content-type': 'text/plain' });
     res.end(status === 200 ? 'OK' : `stub ${status}`);
     return true;
@@ -59,11 +65,16 @@ function scriptedEndpoint() {
   return {
     route,
     /** Scripts the answers of the endpoint called `name`, and returns its origin. */
-    script: (name: string, statuses: number[]) => {
+    script: (name: string, statuses: (number | 'held')[]) => {
       scripts.set(name, [...statuses]);
       return new URL(`wild/${name}`, server.url).href;
     },
     received: (name: string) => received.get(name) ?? [],
+    heldCount: () => held.length,
+    release: () => {
+      for (const resolve of held) resolve();
+      held = [];
+    },
   };
 }
 
@@ -387,6 +398,50 @@ describe('portfolio-contact flood limit', () => {
           ],
         );
       } finally {
+        await c.context.close();
+      }
+    },
+  );
+});
+
+describe('portfolio-contact one click, one send', () => {
+  test(
+    'with the wait off: a double click, or two submits in one task, sends one request',
+    TIMEOUT,
+    async () => {
+      const origin = stub.script('double', ['held', 200]);
+      const c = await open(wildPage(contactContent(origin, { throttleSeconds: 0 })));
+      try {
+        await fill(c.frame);
+        await submitButton(c.frame).dblclick();
+        await c.frame.evaluate(() => {
+          const form = document
+            .querySelector('portfolio-contact')!
+            .shadowRoot!.querySelector('form')!;
+          form.requestSubmit();
+          form.requestSubmit();
+        });
+        await waitUntilAsync(() => Promise.resolve(stub.heldCount() === 1));
+        stub.release();
+        await statusMatching(c.frame, /Message sent successfully/);
+        // A duplicate would be queued behind the first answer; a fence message sent now leaves
+        // after it, so once the fence arrives the count is final.
+        await field(c.frame, 'name').fill('Fence');
+        await field(c.frame, 'email').fill('fence@example.org');
+        await field(c.frame, 'message').fill('fence');
+        await submitButton(c.frame).click();
+        await waitUntilAsync(() =>
+          Promise.resolve(stub.received('double').some((body) => body.includes('"fence"'))),
+        );
+        const bodies = stub.received('double');
+        assert.equal(bodies.length, 2, 'one request for the double submit, one for the fence');
+        assert.match(bodies[0]!, /"message":"Hello\. I'd like to give you a job/);
+        assert.equal(await c.fetches(), 2);
+        // The fence's own answer comes after its arrival.
+        await waitUntilAsync(() => Promise.resolve(c.alerts.length === 2));
+        assert.deepEqual(c.alerts, ['Message sent successfully', 'Message sent successfully']);
+      } finally {
+        stub.release();
         await c.context.close();
       }
     },
