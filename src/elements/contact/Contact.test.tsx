@@ -235,6 +235,7 @@ describe('<Contact> view', () => {
     expect(message).toMatch(/public key .* template ID .* are missing/);
     expect(events.map((e) => e.type)).toEqual(['portfolio-error', 'portfolio-contact-failed']);
     expect(events[0]!.detail).toEqual({ source: 'email', message });
+    expect(events[1]!.detail).toEqual({ status: 0, text: message, reason: 'config' });
   });
 
   it('sets the terminal art as an absolute URL', () => {
