@@ -9,6 +9,7 @@ import {
   formatProblems,
   validateContentText,
 } from './scripts/content/validate.ts';
+import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
 
 const here = import.meta.dirname;
 const contentName = relative(here, CONTENT_FILE);
@@ -48,7 +49,7 @@ export default defineConfig({
   base: './',
   // Generated before the build (scripts/prebuild.ts): models and decoders, copied to dist/.
   publicDir: resolve(here, '.generated/public'),
-  plugins: [react(), inlineContent()],
+  plugins: [react(), inlineContent(), emailjsWebStorage()],
   resolve: {
     alias: {
       // meshoptimizer's pure-JS decoder, for pages whose CSP forbids WebAssembly; the package's

@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { ELEMENT_ENTRIES, LIGHT_ELEMENTS } from './elements.config.ts';
+import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
 
 const here = import.meta.dirname;
 
@@ -18,7 +19,7 @@ export default defineConfig({
   root: here,
   base: './',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), emailjsWebStorage()],
   resolve: {
     alias: [
       // Preact's root, minus compat's emptying of the container (see preact-client.ts).

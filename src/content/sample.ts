@@ -217,6 +217,7 @@ export const SAMPLE_CONTENT: Content = {
     toName: 'Jordan',
     toEmail: 'hello@example.com',
     emailOrigin: 'https://api.emailjs.com',
+    throttleSeconds: 30,
     placeholders: {
       name: 'ex., John Doe',
       email: 'ex., johndoe@gmail.com',

@@ -140,6 +140,8 @@ export const ContactSchema = v.strictObject({
   toEmail: text,
   /** EmailJS API origin; a relative value resolves against the page (the local endpoint). */
   emailOrigin: url,
+  /** Seconds after a successful send before the page sends another; 0 turns the wait off. */
+  throttleSeconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
   placeholders: v.strictObject({ name: text, email: text, message: text }),
 });
 

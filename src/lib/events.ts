@@ -4,6 +4,13 @@ export interface ConfigIssue {
   message: string;
 }
 
+/**
+ * Why a contact message did not go out: the provider answered with an error status, no answer
+ * came (network), the page sent one moments ago (throttled), the hidden trap field was filled
+ * (honeypot), or the owner's keys or origin are missing (config).
+ */
+export type ContactFailureReason = 'provider' | 'network' | 'throttled' | 'honeypot' | 'config';
+
 /** Every event the elements fire, with its detail. All bubble and cross the shadow boundary. */
 export interface PortfolioEventMap {
   'portfolio-error': {
@@ -16,7 +23,7 @@ export interface PortfolioEventMap {
   'portfolio-project-change': { index: number };
   'portfolio-animation-change': { animation: string };
   'portfolio-contact-sent': { status: number; text: string };
-  'portfolio-contact-failed': { status: number; text: string };
+  'portfolio-contact-failed': { status: number; text: string; reason: ContactFailureReason };
   'portfolio-copy': { email: string };
 }
 

@@ -164,6 +164,35 @@ describe('hostile content', () => {
     });
   }
 
+  it('portfolio-contact: a 100 KB paste is cut to the limit with a notice, never silently', async () => {
+    const element = mount('portfolio-contact', {});
+    const root = await renderedContent(element);
+    const message = await until(
+      () => root.querySelector<HTMLTextAreaElement>('textarea[name="message"]'),
+      8000,
+      'message box',
+    );
+    const limit = message.maxLength;
+    expect(limit).to.be.within(1, 50 * 1024);
+    message.focus();
+    const data = new DataTransfer();
+    data.setData('text/plain', 'Z'.repeat(100 * 1024));
+    const paste = new ClipboardEvent('paste', {
+      clipboardData: data,
+      bubbles: true,
+      cancelable: true,
+    });
+    message.dispatchEvent(paste);
+    expect(paste.defaultPrevented).to.equal(true);
+    await until(() => message.value.length === limit, 3000, 'the cut paste');
+    const field = message.closest('.field')!;
+    await until(() => field.querySelector('.notice')?.textContent, 3000, 'the notice');
+    expect(field.querySelector('.notice')!.textContent).to.match(/^Cut to [\d,]+ characters/);
+    expect(field.querySelector('.count')!.textContent).to.match(/^([\d,]+) \/ \1$/);
+    await until(() => document.documentElement.scrollWidth <= innerWidth, 3000, 'no overflow');
+    expect(pageErrors).to.deep.equal([]);
+  });
+
   it('500 projects and 500 jobs render', async () => {
     const projects = mount('portfolio-projects', {
       projects: {

@@ -5,8 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import type { PortfolioEventMap } from '../../lib/events.ts';
 import { Contact } from './Contact.tsx';
+import { FIELD_MAX_LENGTH } from './limits.ts';
 import type { EmailRequest } from './payload.ts';
 import { EmailError, type EmailResult, type SendEmail } from './send-email.ts';
+import { ThrottledError } from './throttle.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -117,7 +119,8 @@ describe('<Contact> view', () => {
     for (const name of ['name', 'email', 'message']) {
       const field = $<HTMLInputElement>(`[name="${name}"]`);
       expect(field.required).toBe(true);
-      expect(field.getAttribute('maxlength')).toBeNull();
+      // Issue 24: limits the provider accepts (the spec's 'no length bounds' predates it).
+      expect(field.maxLength).toBe(FIELD_MAX_LENGTH[name as keyof typeof FIELD_MAX_LENGTH]);
       expect($(`label[for="${field.id}"]`)).not.toBeNull();
     }
     expect($<HTMLInputElement>('[name="email"]').type).toBe('email');
@@ -138,6 +141,7 @@ describe('<Contact> view', () => {
         serviceId: 'service_test',
         templateId: 'template_test',
         origin: 'https://api.emailjs.com',
+        throttleMs: 30_000,
         params: {
           from_name: 'Ada Lovelace',
           to_name: 'Jordan',
@@ -176,7 +180,10 @@ describe('<Contact> view', () => {
     expect($('[role="status"]').textContent).toContain('Something went wrong');
     expect(console.error).toHaveBeenCalled();
     expect(events).toEqual([
-      { type: 'portfolio-contact-failed', detail: { status: 429, text: 'Too Many Requests' } },
+      {
+        type: 'portfolio-contact-failed',
+        detail: { status: 429, text: 'Too Many Requests', reason: 'provider' },
+      },
     ]);
   });
 
@@ -187,7 +194,10 @@ describe('<Contact> view', () => {
     submit();
     await fake.reject(new TypeError('Failed to fetch'));
     expect(events).toEqual([
-      { type: 'portfolio-contact-failed', detail: { status: 0, text: 'Failed to fetch' } },
+      {
+        type: 'portfolio-contact-failed',
+        detail: { status: 0, text: 'Failed to fetch', reason: 'network' },
+      },
     ]);
   });
 
@@ -225,11 +235,106 @@ describe('<Contact> view', () => {
     expect(message).toMatch(/public key .* template ID .* are missing/);
     expect(events.map((e) => e.type)).toEqual(['portfolio-error', 'portfolio-contact-failed']);
     expect(events[0]!.detail).toEqual({ source: 'email', message });
+    expect(events[1]!.detail).toEqual({ status: 0, text: message, reason: 'config' });
   });
 
   it('sets the terminal art as an absolute URL', () => {
     render(fakeSend().send);
     const value = $<HTMLElement>('.terminal').style.getPropertyValue('--contact-terminal');
     expect(value).toMatch(/^url\("https?:\/\/.+terminal\.svg"\)$/);
+  });
+
+  it('sends nothing when the honeypot is filled, yet shows the usual success', () => {
+    const fake = fakeSend();
+    render(fake.send);
+    fill();
+    $<HTMLInputElement>('[name="website"]').value = 'https://spam.example';
+    submit();
+    expect(fake.send).not.toHaveBeenCalled();
+    expect(alerts).toEqual(['Message sent successfully']);
+    expect(values()).toEqual(['', '', '']);
+    expect($('[role="status"]').textContent).toContain('Message sent successfully');
+    expect($<HTMLInputElement>('[name="website"]').value).toBe('');
+    expect(events).toEqual([
+      {
+        type: 'portfolio-contact-failed',
+        detail: { status: 0, text: 'Honeypot field filled', reason: 'honeypot' },
+      },
+    ]);
+  });
+
+  it('keeps the honeypot out of sight, reach and autofill', () => {
+    render(fakeSend().send);
+    const trap = $<HTMLInputElement>('[name="website"]');
+    expect(trap.type).toBe('text');
+    expect(trap.tabIndex).toBe(-1);
+    expect(trap.required).toBe(false);
+    expect(trap.getAttribute('autocomplete')).toBe('off');
+    const wrapper = trap.closest('.trap')!;
+    expect(wrapper.getAttribute('aria-hidden')).toBe('true');
+    expect(wrapper.hasAttribute('inert')).toBe(true);
+  });
+
+  it('says inline when a throttled visitor can send again: no alert, values kept', async () => {
+    const fake = fakeSend();
+    render(fake.send);
+    fill();
+    submit();
+    await fake.reject(new ThrottledError(27));
+    expect(alerts).toEqual([]);
+    expect(values()).toEqual([
+      'Ada Lovelace',
+      'ada@example.org',
+      "Hello. I'd like to give you a job",
+    ]);
+    expect(button().disabled).toBe(false);
+    expect($('[role="status"]').textContent).toMatch(/send another in 27 seconds/);
+    expect($('[role="status"]').getAttribute('data-outcome')).toBe('throttled');
+    expect(events).toEqual([
+      {
+        type: 'portfolio-contact-failed',
+        detail: { status: 429, text: 'Too Many Requests', reason: 'throttled' },
+      },
+    ]);
+  });
+
+  it('offers a mailto link carrying the typed message after a failure', async () => {
+    const fake = fakeSend();
+    render(fake.send);
+    fill();
+    expect($('a.mailto')).toBeNull();
+    submit();
+    await fake.reject(new EmailError(500, 'Internal Server Error'));
+    const link = $<HTMLAnchorElement>('[role="status"] a.mailto');
+    expect(link.textContent).toBe('email me directly');
+    const href = new URL(link.href);
+    expect(decodeURIComponent(href.pathname)).toBe('owner@example.com');
+    expect(href.searchParams.get('body')).toContain("Hello. I'd like to give you a job");
+    expect($('[role="status"] .address').textContent).toBe('owner@example.com');
+  });
+
+  it('cuts a 100 KB paste to the limit and says so', () => {
+    render(fakeSend().send);
+    const field = $<HTMLTextAreaElement>('[name="message"]');
+    const paste = new Event('paste', { bubbles: true, cancelable: true });
+    const text = 'x'.repeat(100 * 1024);
+    Object.defineProperty(paste, 'clipboardData', { value: { getData: () => text } });
+    act(() => {
+      field.dispatchEvent(paste);
+    });
+    expect(paste.defaultPrevented).toBe(true);
+    expect(field.value).toHaveLength(FIELD_MAX_LENGTH.message);
+    expect(field.parentElement!.querySelector('.notice')!.textContent).toMatch(/^Cut to 10,000/);
+    expect(field.parentElement!.querySelector('.count')!.textContent).toBe('10,000 / 10,000');
+  });
+
+  it('shows the message count only near the limit', () => {
+    render(fakeSend().send);
+    const count = () => shadow.querySelector('.count');
+    type('message', 'x'.repeat(100));
+    expect(count()).toBeNull();
+    type('message', 'x'.repeat(8_500));
+    expect(count()!.textContent).toBe('8,500 / 10,000');
+    expect($('[name="message"]').getAttribute('aria-describedby')).toBe(count()!.id);
   });
 });

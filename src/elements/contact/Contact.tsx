@@ -1,7 +1,19 @@
 import { IconArrowUpRight, IconLoader2 } from '@tabler/icons-react';
-import { useId, useLayoutEffect, useMemo, useRef, type CSSProperties, type FormEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ClipboardEvent,
+  type CSSProperties,
+  type FormEvent,
+  type MouseEvent,
+} from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
 import { SENDING_LABEL, statusText } from './contact-state.ts';
+import { Honeypot, takeTrapValue } from './Honeypot.tsx';
+import { FIELD_MAX_LENGTH, insertWithin, showCount } from './limits.ts';
+import { mailtoHref } from './mailto.ts';
 import type { ContactForm } from './payload.ts';
 import type { SendEmail } from './send-email.ts';
 import terminalUrl from './terminal.svg?url';
@@ -22,13 +34,16 @@ const FIELDS = [
 /** Rows of the message box: room for a few sentences before it scrolls. */
 const MESSAGE_ROWS = 5;
 
+const formatCount = (n: number) => n.toLocaleString('en-US');
+
 /** 'Let's talk': the contact form, sent through EmailJS. */
 export function Contact({ content, host, root, send }: ContactProps) {
   const { contact } = content;
-  const { state, form, setField, submit } = useSendMessage(contact, host, send);
+  const { state, form, cutField, setField, submit } = useSendMessage(contact, host, send);
   const baseId = useId();
   const sending = state.phase === 'sending';
   const status = statusText(state);
+  const mailto = state.outcome === 'failed' ? mailtoHref(contact.toEmail, form) : null;
 
   // An absolute URL: a relative url() in a shadow root's adopted sheet resolves against the
   // document, not against the script that shipped the image.
@@ -50,10 +65,44 @@ export function Contact({ content, host, root, send }: ContactProps) {
     if (root.activeElement === null) buttonRef.current?.focus({ preventScroll: true });
   }, [sending, root]);
 
+  const start = (formElement: HTMLFormElement) => {
+    if (!sending) refocus.current = root.activeElement === buttonRef.current;
+    submit(takeTrapValue(formElement));
+  };
+
+  // The button submits the form itself: a frame sandboxed without allow-forms fires no submit
+  // event. Enter in a field clicks the button too; requestSubmit() still comes as a submit.
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget.form;
+    if (formElement?.reportValidity()) start(formElement);
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!sending) refocus.current = root.activeElement === buttonRef.current;
-    submit();
+    start(event.currentTarget);
+  };
+
+  // `maxlength` alone cuts a long paste silently; this cuts it the same way and says so.
+  const onPaste = (
+    name: keyof ContactForm,
+    event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>,
+  ) => {
+    const field = event.currentTarget;
+    const end = field.value.length;
+    const inserted = insertWithin(
+      field.value,
+      field.selectionStart ?? end,
+      field.selectionEnd ?? end,
+      event.clipboardData.getData('text/plain'),
+      FIELD_MAX_LENGTH[name],
+    );
+    if (!inserted.cut) return;
+    event.preventDefault();
+    field.value = inserted.value;
+    // An e-mail input has no selection API: its caret stays at the end.
+    if (field.selectionStart !== null) field.setSelectionRange(inserted.caret, inserted.caret);
+    setField(name, inserted.value, true);
   };
 
   return (
@@ -70,16 +119,23 @@ export function Contact({ content, host, root, send }: ContactProps) {
             <form className="form" part="form" onSubmit={onSubmit} aria-busy={sending}>
               {FIELDS.map((field) => {
                 const id = `${baseId}-${field.name}`;
+                const max = FIELD_MAX_LENGTH[field.name];
+                const length = form[field.name].length;
+                const counted = field.type === 'textarea' && showCount(length, max);
                 const common = {
                   id,
                   name: field.name,
                   className: 'input',
                   required: true,
+                  maxLength: max,
                   autoComplete: field.autoComplete,
                   placeholder: contact.placeholders[field.name],
                   value: form[field.name],
+                  'aria-describedby': counted ? `${id}-count` : undefined,
                   onChange: (event: { currentTarget: { value: string } }) =>
                     setField(field.name, event.currentTarget.value),
+                  onPaste: (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                    onPaste(field.name, event),
                 };
                 return (
                   <div className="field" key={field.name}>
@@ -91,15 +147,34 @@ export function Contact({ content, host, root, send }: ContactProps) {
                     ) : (
                       <input {...common} type={field.type} part="input" />
                     )}
+                    <div className="meta">
+                      <p className="notice" aria-live="polite" part="notice">
+                        {cutField === field.name
+                          ? `Cut to ${formatCount(max)} characters, the most this field can send.`
+                          : ''}
+                      </p>
+                      {counted ? (
+                        <p
+                          className="count"
+                          id={`${id}-count`}
+                          data-full={length >= max}
+                          part="count"
+                        >
+                          {formatCount(length)} / {formatCount(max)}
+                        </p>
+                      ) : null}
+                    </div>
                   </div>
                 );
               })}
+              <Honeypot baseId={baseId} />
               <button
                 ref={buttonRef}
                 type="submit"
                 className="button-primary submit"
                 part="button"
                 disabled={sending}
+                onClick={onClick}
               >
                 <span>{sending ? SENDING_LABEL : 'Send message'}</span>
                 {sending ? (
@@ -115,6 +190,16 @@ export function Contact({ content, host, root, send }: ContactProps) {
                 part="status"
               >
                 {status}
+                {mailto ? (
+                  <span className="way-out">
+                    {' '}
+                    Or{' '}
+                    <a className="mailto" href={mailto} part="mailto">
+                      email me directly
+                    </a>{' '}
+                    at <span className="address">{contact.toEmail.trim()}</span>.
+                  </span>
+                ) : null}
               </p>
             </form>
           </div>

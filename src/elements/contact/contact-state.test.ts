@@ -55,4 +55,11 @@ describe('statusText', () => {
     expect(SENT_TEXT).toBe('Message sent successfully');
     expect(FAILED_TEXT).toBe('Something went wrong');
   });
+  it('says when a throttled visitor can send again', () => {
+    const throttled = step(SENDING, { type: 'throttled', waitSeconds: 27 });
+    expect(throttled).toEqual({ phase: 'idle', outcome: 'throttled', waitSeconds: 27 });
+    expect(statusText(throttled)).toMatch(/send another in 27 seconds/);
+    expect(statusText({ ...throttled, waitSeconds: 1 })).toMatch(/in 1 second;/);
+    expect(step(INITIAL_STATE, { type: 'throttled', waitSeconds: 5 })).toBe(INITIAL_STATE);
+  });
 });

@@ -10,8 +10,11 @@ export const FAILED_TEXT = 'Something went wrong';
 export const SENDING_LABEL = 'Sending...';
 
 export type Phase = 'idle' | 'sending';
-/** 'slow': still in flight after SLOW_NOTICE_MS, so the visitor is told it is taking long. */
-export type Outcome = 'none' | 'slow' | 'sent' | 'failed';
+/**
+ * 'slow': still in flight after SLOW_NOTICE_MS, so the visitor is told it is taking long.
+ * 'throttled': refused before any request, a message having gone out moments ago.
+ */
+export type Outcome = 'none' | 'slow' | 'sent' | 'failed' | 'throttled';
 
 /** After this long without an answer, the status line says the mail service is slow. */
 export const SLOW_NOTICE_MS = 8000;
@@ -20,10 +23,16 @@ export interface ContactState {
   phase: Phase;
   /** How the last attempt ended; 'none' before the first one and while one is in flight. */
   outcome: Outcome;
+  /** Only when throttled: whole seconds until the page can send again. */
+  waitSeconds?: number;
 }
 
 export type ContactEvent =
-  { type: 'submit' } | { type: 'slow' } | { type: 'sent' } | { type: 'failed' };
+  | { type: 'submit' }
+  | { type: 'slow' }
+  | { type: 'sent' }
+  | { type: 'failed' }
+  | { type: 'throttled'; waitSeconds: number };
 
 export const INITIAL_STATE: ContactState = { phase: 'idle', outcome: 'none' };
 
@@ -38,6 +47,10 @@ export function step(state: ContactState, event: ContactEvent): ContactState {
     case 'failed':
       // An answer only counts for the attempt in flight.
       return state.phase === 'sending' ? { phase: 'idle', outcome: event.type } : state;
+    case 'throttled':
+      return state.phase === 'sending'
+        ? { phase: 'idle', outcome: 'throttled', waitSeconds: event.waitSeconds }
+        : state;
   }
 }
 
@@ -50,6 +63,11 @@ export function statusText(state: ContactState): string {
   if (state.outcome === 'sent') return `${SENT_TEXT}. Thank you, I'll get back to you soon.`;
   if (state.outcome === 'failed') {
     return `${FAILED_TEXT}. Your message is still in the form; please try again.`;
+  }
+  if (state.outcome === 'throttled') {
+    const wait = state.waitSeconds ?? 1;
+    const seconds = wait === 1 ? '1 second' : `${wait} seconds`;
+    return `Your last message has just gone out. You can send another in ${seconds}; this one stays in the form.`;
   }
   return '';
 }

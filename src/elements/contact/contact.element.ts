@@ -14,9 +14,18 @@ function ContactWithEmail(props: ViewProps<'contact'>) {
  * 'Let's talk': a contact form (name, e-mail, message, all required) sent through EmailJS
  * (`@emailjs/browser` 4.4.1). While sending, the button reads 'Sending...' and is disabled; one
  * submit sends one request. Success alerts 'Message sent successfully' and clears the form; any
- * failure is logged, alerts 'Something went wrong' and keeps every value. An inline status line
- * (role="status") repeats the outcome for pages where alerts are blocked. From 1024px a terminal
- * image is drawn behind the block.
+ * failure is logged, alerts 'Something went wrong' and keeps every value, and the inline status
+ * offers "email me directly": a `mailto:` link to `contact.toEmail` carrying what was typed,
+ * beside the address itself. An inline status line (role="status") repeats the outcome for
+ * pages where alerts are blocked (a frame sandboxed with `allow-scripts` only works: no alert,
+ * no storage, no form submission needed). From 1024px a terminal image is drawn behind the
+ * block.
+ *
+ * Against spam: a honeypot field (off screen, inert, out of the tab order) that sends nothing
+ * when filled, yet shows the usual success; after a successful send the page refuses another
+ * for `contact.throttleSeconds` (default 30), said inline without an alert (the library's
+ * `limitRate`, kept in memory); `maxlength` on each field (100, 254 and 10,000 characters), a
+ * count near the message's limit, and a paste beyond it cut with a notice.
  *
  * @tag portfolio-contact
  * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
@@ -24,20 +33,27 @@ function ContactWithEmail(props: ViewProps<'contact'>) {
  * @attr service-id - EmailJS service ID (overrides `contact.serviceId`).
  * @attr template-id - EmailJS template ID (overrides `contact.templateId`).
  * @attr to-name - Recipient name sent as `to_name` (overrides `contact.toName`).
- * @attr to-email - Recipient e-mail sent as `to_email` (overrides `contact.toEmail`).
+ * @attr to-email - Recipient e-mail sent as `to_email` and used by the failure's mailto link
+ *   (overrides `contact.toEmail`).
  * @attr email-origin - EmailJS API origin (overrides `contact.emailOrigin`; default
  *   `https://api.emailjs.com`); a relative value such as `.` resolves against the page.
  * @fires portfolio-contact-sent - The provider accepted the message: `{status, text}`.
- * @fires portfolio-contact-failed - Sending failed, or was refused before any request:
- *   `{status, text}` (status 0 without a response).
+ * @fires portfolio-contact-failed - The message did not go out: `{status, text, reason}`.
+ *   `reason` is `'provider'` (the provider answered `status`), `'network'` (no answer, status
+ *   0), `'throttled'` (refused before any request, 429 'Too Many Requests': the page sent one
+ *   less than `contact.throttleSeconds` ago), `'honeypot'` (the trap field was filled; nothing
+ *   sent, the visitor was shown success) or `'config'` (missing keys or a bad origin).
  * @fires portfolio-error - Missing keys or bad origin: `{source: 'email', message}`; bad
  *   configuration: `{source: 'config', message, issues}`.
  * @csspart section - The section.
  * @csspart terminal - The block that carries the terminal art from 1024px.
  * @csspart form - The form card.
  * @csspart input - Each input and the message box.
+ * @csspart notice - The line under a field that says its text was cut to the limit.
+ * @csspart count - The message's character count, shown near its limit.
  * @csspart button - The submit button.
  * @csspart status - The inline status message.
+ * @csspart mailto - The "email me directly" link offered after a failure.
  * @cssprop --portfolio-accent - Focus rings, the sent status and the button's hover colour.
  * @cssprop --portfolio-surface - The form card's background below 1024px.
  */

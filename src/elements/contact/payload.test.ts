@@ -74,6 +74,7 @@ describe('prepareRequest', () => {
         templateId: 'template_xyz',
         params: buildTemplateParams(FORM, SETTINGS),
         origin: 'https://api.emailjs.com',
+        throttleMs: 30_000,
       },
     });
   });

@@ -26,6 +26,8 @@ export interface EmailRequest {
   params: TemplateParams;
   /** Absolute http(s) origin of the EmailJS API, without a trailing slash. */
   origin: string;
+  /** After a successful send, how long the page refuses another (0: no wait). */
+  throttleMs: number;
 }
 
 export type ContactSettings = Content['contact'];
@@ -105,6 +107,7 @@ export function prepareRequest(
       templateId: settings.templateId.trim(),
       params: buildTemplateParams(form, settings),
       origin,
+      throttleMs: settings.throttleSeconds * 1000,
     },
   };
 }

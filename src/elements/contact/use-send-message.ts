@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { emit } from '../../lib/events.ts';
+import { emit, type ContactFailureReason } from '../../lib/events.ts';
 import {
   FAILED_TEXT,
   INITIAL_STATE,
@@ -9,24 +9,38 @@ import {
   step,
   type ContactState,
 } from './contact-state.ts';
+import { isTrapped } from './honeypot.ts';
+import { clampText, FIELD_MAX_LENGTH } from './limits.ts';
 import { EMPTY_FORM, prepareRequest, type ContactForm, type ContactSettings } from './payload.ts';
 import type { EmailResult, SendEmail } from './send-email.ts';
+import { ThrottledError } from './throttle.ts';
 
 export interface SendMessage {
   state: ContactState;
   form: ContactForm;
-  setField(name: keyof ContactForm, value: string): void;
-  /** Sends the form once; calls while a send is in flight are ignored. */
-  submit(): void;
+  /** The field whose text was cut to its limit, while it stays full; null otherwise. */
+  cutField: keyof ContactForm | null;
+  /** Sets a field, cut to its limit; `cut` says the caller already cut it (a paste). */
+  setField(name: keyof ContactForm, value: string, cut?: boolean): void;
+  /** Sends the form once; calls while a send is in flight are ignored. `trap`: the honeypot. */
+  submit(trap: string): void;
 }
 
-function failure(error: unknown): EmailResult {
+type Failure = EmailResult & { reason: ContactFailureReason };
+
+function failure(error: unknown): Failure {
   if (typeof error === 'object' && error !== null && 'status' in error && 'text' in error) {
     const { status, text } = error as { status: unknown; text: unknown };
-    if (typeof status === 'number') return { status, text: String(text) };
+    if (typeof status === 'number') {
+      return { status, text: String(text), reason: status === 0 ? 'network' : 'provider' };
+    }
   }
-  return { status: 0, text: error instanceof Error ? error.message : String(error) };
+  const text = error instanceof Error ? error.message : String(error);
+  return { status: 0, text, reason: 'network' };
 }
+
+/** What the owner's event says about a trapped submission; no request was made. */
+const HONEYPOT_FAILURE: Failure = { status: 0, text: 'Honeypot field filled', reason: 'honeypot' };
 
 /**
  * Wires the submit state machine to the network, the alerts, the events and the form values.
@@ -40,6 +54,7 @@ export function useSendMessage(
 ): SendMessage {
   const [state, dispatch] = useReducer(step, INITIAL_STATE);
   const [form, setForm] = useState<ContactForm>(EMPTY_FORM);
+  const [cutField, setCutField] = useState<keyof ContactForm | null>(null);
   const inFlight = useRef(false);
   // The values to send, current even when a keystroke and the submit share one task.
   const formRef = useRef(form);
@@ -47,52 +62,87 @@ export function useSendMessage(
   const slowTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(slowTimer.current), []);
 
-  const setField = useCallback((name: keyof ContactForm, value: string) => {
-    formRef.current = { ...formRef.current, [name]: value };
+  const setField = useCallback((name: keyof ContactForm, value: string, cut = false) => {
+    const max = FIELD_MAX_LENGTH[name];
+    const kept = clampText(value, max);
+    formRef.current = { ...formRef.current, [name]: kept };
     setForm(formRef.current);
+    // The notice stays while the field is full, so it is there when the visitor looks.
+    if (cut || kept !== value) setCutField(name);
+    else setCutField((current) => (current === name && kept.length < max ? null : current));
   }, []);
 
-  const submit = useCallback(() => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    dispatch({ type: 'submit' });
-    slowTimer.current = setTimeout(() => dispatch({ type: 'slow' }), SLOW_NOTICE_MS);
+  const clearForm = useCallback(() => {
+    setForm(EMPTY_FORM);
+    setCutField(null);
+    formRef.current = EMPTY_FORM;
+  }, []);
 
-    const fail = (result: EmailResult) => {
-      clearTimeout(slowTimer.current);
-      // The form keeps every value: the visitor must not retype a long message.
-      flushSync(() => dispatch({ type: 'failed' }));
-      inFlight.current = false;
-      emit(host, 'portfolio-contact-failed', result);
-      window.alert(FAILED_TEXT);
-    };
+  const submit = useCallback(
+    (trap: string) => {
+      if (inFlight.current) return;
 
-    const prepared = prepareRequest(formRef.current, settings, document.baseURI);
-    if (!prepared.ok) {
-      console.error(prepared.message);
-      emit(host, 'portfolio-error', { source: 'email', message: prepared.message });
-      fail({ status: 0, text: prepared.message });
-      return;
-    }
-
-    send(prepared.request).then(
-      (result) => {
-        clearTimeout(slowTimer.current);
+      // A bot learns nothing: the same success, the same cleared form, and no request.
+      if (isTrapped(trap)) {
         flushSync(() => {
+          dispatch({ type: 'submit' });
           dispatch({ type: 'sent' });
-          setForm(EMPTY_FORM);
-          formRef.current = EMPTY_FORM;
+          clearForm();
         });
-        inFlight.current = false;
-        emit(host, 'portfolio-contact-sent', { status: result.status, text: result.text });
+        emit(host, 'portfolio-contact-failed', HONEYPOT_FAILURE);
         window.alert(SENT_TEXT);
-      },
-      (error: unknown) => {
-        console.error('portfolio-contact: the message could not be sent.', error);
-        fail(failure(error));
-      },
-    );
-  }, [host, send, settings]);
+        return;
+      }
 
-  return { state, form, setField, submit };
+      inFlight.current = true;
+      dispatch({ type: 'submit' });
+      slowTimer.current = setTimeout(() => dispatch({ type: 'slow' }), SLOW_NOTICE_MS);
+
+      const fail = (result: Failure) => {
+        clearTimeout(slowTimer.current);
+        // The form keeps every value: the visitor must not retype a long message.
+        flushSync(() => dispatch({ type: 'failed' }));
+        inFlight.current = false;
+        emit(host, 'portfolio-contact-failed', result);
+        window.alert(FAILED_TEXT);
+      };
+
+      const prepared = prepareRequest(formRef.current, settings, document.baseURI);
+      if (!prepared.ok) {
+        console.error(prepared.message);
+        emit(host, 'portfolio-error', { source: 'email', message: prepared.message });
+        fail({ status: 0, text: prepared.message, reason: 'config' });
+        return;
+      }
+
+      send(prepared.request).then(
+        (result) => {
+          clearTimeout(slowTimer.current);
+          flushSync(() => {
+            dispatch({ type: 'sent' });
+            clearForm();
+          });
+          inFlight.current = false;
+          emit(host, 'portfolio-contact-sent', { status: result.status, text: result.text });
+          window.alert(SENT_TEXT);
+        },
+        (error: unknown) => {
+          if (error instanceof ThrottledError) {
+            // Refused before any request: said inline, without an alert, values kept.
+            clearTimeout(slowTimer.current);
+            flushSync(() => dispatch({ type: 'throttled', waitSeconds: error.waitSeconds }));
+            inFlight.current = false;
+            const { status, text } = error;
+            emit(host, 'portfolio-contact-failed', { status, text, reason: 'throttled' });
+            return;
+          }
+          console.error('portfolio-contact: the message could not be sent.', error);
+          fail(failure(error));
+        },
+      );
+    },
+    [clearForm, host, send, settings],
+  );
+
+  return { state, form, cutField, setField, submit };
 }
