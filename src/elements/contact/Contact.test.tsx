@@ -106,6 +106,13 @@ function fill() {
   type('message', "Hello. I'd like to give you a job");
 }
 
+type FailedDetail = PortfolioEventMap['portfolio-contact-failed'];
+
+/** The one event a send that did not go out fires. */
+function expectFailure(status: number, text: string, reason: FailedDetail['reason']) {
+  expect(events).toEqual([{ type: 'portfolio-contact-failed', detail: { status, text, reason } }]);
+}
+
 function submit() {
   act(() => {
     $('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
@@ -179,12 +186,7 @@ describe('<Contact> view', () => {
     expect(button().disabled).toBe(false);
     expect($('[role="status"]').textContent).toContain('Something went wrong');
     expect(console.error).toHaveBeenCalled();
-    expect(events).toEqual([
-      {
-        type: 'portfolio-contact-failed',
-        detail: { status: 429, text: 'Too Many Requests', reason: 'provider' },
-      },
-    ]);
+    expectFailure(429, 'Too Many Requests', 'provider');
   });
 
   it('reports a rejection without a status as status 0', async () => {
@@ -193,12 +195,7 @@ describe('<Contact> view', () => {
     fill();
     submit();
     await fake.reject(new TypeError('Failed to fetch'));
-    expect(events).toEqual([
-      {
-        type: 'portfolio-contact-failed',
-        detail: { status: 0, text: 'Failed to fetch', reason: 'network' },
-      },
-    ]);
+    expectFailure(0, 'Failed to fetch', 'network');
   });
 
   it('sends once for submits in the same task, and again after the answer', async () => {
@@ -255,12 +252,7 @@ describe('<Contact> view', () => {
     expect(values()).toEqual(['', '', '']);
     expect($('[role="status"]').textContent).toContain('Message sent successfully');
     expect($<HTMLInputElement>('[name="website"]').value).toBe('');
-    expect(events).toEqual([
-      {
-        type: 'portfolio-contact-failed',
-        detail: { status: 0, text: 'Honeypot field filled', reason: 'honeypot' },
-      },
-    ]);
+    expectFailure(0, 'Honeypot field filled', 'honeypot');
   });
 
   it('keeps the honeypot out of sight, reach and autofill', () => {
@@ -290,12 +282,7 @@ describe('<Contact> view', () => {
     expect(button().disabled).toBe(false);
     expect($('[role="status"]').textContent).toMatch(/send another in 27 seconds/);
     expect($('[role="status"]').getAttribute('data-outcome')).toBe('throttled');
-    expect(events).toEqual([
-      {
-        type: 'portfolio-contact-failed',
-        detail: { status: 429, text: 'Too Many Requests', reason: 'throttled' },
-      },
-    ]);
+    expectFailure(429, 'Too Many Requests', 'throttled');
   });
 
   it('offers a mailto link carrying the typed message after a failure', async () => {

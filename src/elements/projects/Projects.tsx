@@ -1,6 +1,7 @@
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
+import { TitledSection } from '../../platform/TitledSection.tsx';
 import { emit } from '../../lib/events.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { Scene3D } from '../../three/Scene3D.tsx';
@@ -13,6 +14,20 @@ export type ProjectsAttribute = 'loading' | 'poster';
 export type ProjectsProps = ViewProps<'projects', ProjectsAttribute>;
 
 const loadStage = () => import('./projects-canvas.tsx');
+
+function ArrowButton(props: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      className="arrow"
+      part="button"
+      aria-label={props.label}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
+}
 
 /** Two digits, as the counter reads "02 / 04". */
 function pad(n: number): string {
@@ -60,69 +75,49 @@ export function Projects({ content, host, attributes, prerendered = false }: Pro
   };
 
   return (
-    <section className="section projects" part="section" aria-labelledby="projects-title">
-      <div className="container">
-        <h2 className="heading" id="projects-title">
-          {title}
-        </h2>
-        <div className="layout">
-          <div
-            className="carousel"
-            part="carousel"
-            role="group"
-            aria-roledescription="carousel"
-            aria-label="Projects"
-            tabIndex={0}
-            onKeyDown={onKeyDown}
-          >
-            <div
-              className="slide"
-              ref={slideRef}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${current.index + 1} of ${current.count}`}
-            >
-              <ProjectSlide project={project} index={current.index} host={host} />
-            </div>
-            <div className="controls">
-              <button
-                type="button"
-                className="arrow"
-                part="button"
-                aria-label="Previous project"
-                onClick={() => go({ type: 'prev' })}
-              >
-                <IconArrowLeft size={20} stroke={1.8} aria-hidden="true" />
-              </button>
-              <p className="counter" aria-hidden="true">
-                <span className="counter-current">{pad(current.index + 1)}</span> /{' '}
-                {pad(current.count)}
-              </p>
-              <button
-                type="button"
-                className="arrow"
-                part="button"
-                aria-label="Next project"
-                onClick={() => go({ type: 'next' })}
-              >
-                <IconArrowRight size={20} stroke={1.8} aria-hidden="true" />
-              </button>
-            </div>
-            <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-              {announcement(current, project.title)}
-            </p>
-          </div>
-          <Scene3D
-            host={host}
-            loading={attributes.loading}
-            poster={attributes.poster}
-            label={`Demo computer showing ${project.title}`}
-            load={loadStage}
-            stageProps={stageProps}
-            className="computer"
-          />
+    <TitledSection name="projects" title={title}>
+      <div
+        className="carousel"
+        part="carousel"
+        role="group"
+        aria-roledescription="carousel"
+        aria-label="Projects"
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+      >
+        <div
+          className="slide"
+          ref={slideRef}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${current.index + 1} of ${current.count}`}
+        >
+          <ProjectSlide project={project} index={current.index} host={host} />
         </div>
+        <div className="controls">
+          <ArrowButton label="Previous project" onClick={() => go({ type: 'prev' })}>
+            <IconArrowLeft size={20} stroke={1.8} aria-hidden="true" />
+          </ArrowButton>
+          <p className="counter" aria-hidden="true">
+            <span className="counter-current">{pad(current.index + 1)}</span> / {pad(current.count)}
+          </p>
+          <ArrowButton label="Next project" onClick={() => go({ type: 'next' })}>
+            <IconArrowRight size={20} stroke={1.8} aria-hidden="true" />
+          </ArrowButton>
+        </div>
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+          {announcement(current, project.title)}
+        </p>
       </div>
-    </section>
+      <Scene3D
+        host={host}
+        loading={attributes.loading}
+        poster={attributes.poster}
+        label={`Demo computer showing ${project.title}`}
+        load={loadStage}
+        stageProps={stageProps}
+        className="computer"
+      />
+    </TitledSection>
   );
 }

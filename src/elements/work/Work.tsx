@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
+import { TitledSection } from '../../platform/TitledSection.tsx';
 import { emit } from '../../lib/events.ts';
 import { Scene3D } from '../../three/Scene3D.tsx';
 import { JobItem, type JobHandlers } from './job-item.tsx';
@@ -57,40 +58,33 @@ export function Work({ content, host, attributes }: WorkProps) {
   const stageProps: WorkStageProps = { animation: state.animation, modelSrc: characterSrc };
 
   return (
-    <section className="section work" part="section" aria-labelledby="work-title">
-      <div className="container">
-        <h2 className="heading" id="work-title">
-          {title}
-        </h2>
-        <div className="layout">
-          <Scene3D
-            host={host}
-            loading={attributes.loading}
-            poster={attributes.poster}
-            label={`3D character ${DESCRIPTIONS[state.animation]}`}
-            load={loadStage}
-            stageProps={stageProps}
-            className="character"
-          />
-          <div className="jobs-card" part="jobs">
-            <p className="visually-hidden" id="work-hint">
-              Focus or activate a job to make the character react.
-            </p>
-            <ul className="jobs">
-              {jobs.map((job, index) => (
-                <JobItem
-                  key={job.id}
-                  job={job}
-                  index={index}
-                  host={host}
-                  active={state.job === job.id}
-                  handlers={handlers}
-                />
-              ))}
-            </ul>
-          </div>
-        </div>
+    <TitledSection name="work" title={title}>
+      <Scene3D
+        host={host}
+        loading={attributes.loading}
+        poster={attributes.poster}
+        label={`3D character ${DESCRIPTIONS[state.animation]}`}
+        load={loadStage}
+        stageProps={stageProps}
+        className="character"
+      />
+      <div className="jobs-card" part="jobs">
+        <p className="visually-hidden" id="work-hint">
+          Focus or activate a job to make the character react.
+        </p>
+        <ul className="jobs">
+          {jobs.map((job, index) => (
+            <JobItem
+              key={job.id}
+              job={job}
+              index={index}
+              host={host}
+              active={state.job === job.id}
+              handlers={handlers}
+            />
+          ))}
+        </ul>
       </div>
-    </section>
+    </TitledSection>
   );
 }
