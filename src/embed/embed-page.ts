@@ -1,20 +1,25 @@
 /**
  * The script of dist/embed/<section>.html: feeds the element its content from the URL (hash:
  * base64url JSON; or `?config=<url>`), then reports the page height to the parent window
- * whenever it changes, so the host can size the iframe.
+ * whenever it changes, so the host can size the iframe: as embed.js reads it, and, when
+ * WordPress embedded the page (`#?secret=`), as WordPress's host script reads it too.
  */
+// First: in a sandboxed frame it must run before any element's code.
+import { installRestrictedFrame } from './restricted-frame.ts';
 import '../loader.ts';
 import { decodeBase64Url } from './base64url.ts';
+import { parseEmbedHash } from './embed-hash.ts';
 
 export const HEIGHT_MESSAGE = 'portfolio-embed:height';
 /** Sent by embed.js when it starts, since it may have missed the first report. */
 export const REQUEST_MESSAGE = 'portfolio-embed:request-height';
 
 const host = document.querySelector<HTMLElement>('[data-embed]');
+const { content: hashContent, secret } = parseEmbedHash(location.hash);
 
 function applyContent(element: HTMLElement): void {
   const config = new URLSearchParams(location.search).get('config');
-  const hash = location.hash.slice(1);
+  const hash = hashContent;
   if (hash) {
     const script = document.createElement('script');
     script.type = 'application/json';
@@ -54,6 +59,8 @@ function report(element: HTMLElement): void {
       { type: HEIGHT_MESSAGE, height, tag: element.localName, href: location.href },
       '*',
     );
+    // WordPress's protocol: the host clamps the value to 200-1000 px.
+    if (secret) window.parent.postMessage({ message: 'height', value: height, secret }, '*');
   };
   // A timer, not an animation frame: Chrome stops rendering a cross-origin iframe scrolled out
   // of the host's view (no frames, no resize observations), and the host must still size it
@@ -77,7 +84,13 @@ function report(element: HTMLElement): void {
   window.addEventListener('resize', schedule);
   void document.fonts.ready.then(schedule);
   window.addEventListener('message', (event) => {
-    if (event.source !== window.parent || event.data?.type !== REQUEST_MESSAGE) return;
+    if (event.source !== window.parent) return;
+    const data = event.data as { type?: unknown; message?: unknown; secret?: unknown } | null;
+    const asked =
+      data?.type === REQUEST_MESSAGE ||
+      // WordPress says 'ready' once its page has loaded, maybe after our first report.
+      (secret !== null && data?.message === 'ready' && data.secret === secret);
+    if (!asked) return;
     last = -1;
     schedule();
   });
@@ -89,5 +102,6 @@ if (host) {
   document.documentElement.style.background = '#010103';
   document.body.style.margin = '0';
   applyContent(host);
+  installRestrictedFrame(secret);
   report(host);
 }
