@@ -17,6 +17,8 @@ const TYPES: Record<string, string> = {
   '.gltf': 'model/gltf+json',
   '.wasm': 'application/wasm',
   '.mp4': 'video/mp4',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 /** Serves files below `root`; answers false when nothing matched so a 404 can follow. */
