@@ -40,11 +40,14 @@ function applyContent(element: HTMLElement): void {
 
 /** Height of what the element shows, including fixed-position content such as the nav bar. */
 function measure(element: HTMLElement): number {
-  let bottom = element.getBoundingClientRect().bottom + window.scrollY;
+  // From the element's own top: in a frame taller than it, the page centres it (below), and
+  // that offset is the frame's, not the section's.
+  const box = element.getBoundingClientRect();
+  let bottom = box.bottom;
   for (const child of element.shadowRoot?.children ?? []) {
-    bottom = Math.max(bottom, child.getBoundingClientRect().bottom + window.scrollY);
+    bottom = Math.max(bottom, child.getBoundingClientRect().bottom);
   }
-  return Math.ceil(bottom);
+  return Math.ceil(bottom + window.scrollY - Math.max(0, box.top + window.scrollY));
 }
 
 function report(element: HTMLElement): void {
@@ -100,7 +103,18 @@ function report(element: HTMLElement): void {
 if (host) {
   // CSSOM, not an inline style: the page must pass a strict style-src 'self'.
   document.documentElement.style.background = '#010103';
+  // A frame the host holds taller than the section (WordPress's 200 px floor, a Notion block)
+  // shows it centred, not as a strip at the top of an empty panel.
+  // The nav is a fixed bar, whose place is the top.
   document.body.style.margin = '0';
+  if (host.localName !== 'portfolio-nav') {
+    Object.assign(document.body.style, {
+      minHeight: '100vh',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'center',
+    });
+  }
   applyContent(host);
   installRestrictedFrame(secret);
   report(host);
