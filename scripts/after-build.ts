@@ -1,13 +1,18 @@
 /** Post-build steps that Vite does not do: files derived from the source, written into dist/. */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { customElementsManifest, readElementDocs, typeDeclarations } from './manifest.ts';
 import { contentJsonSchema } from './schema.ts';
 import { writeEmbedPages } from './embed-pages.ts';
 import { prerenderPage } from './prerender.ts';
+import { readSiteConfig, writeSiteFiles } from './site/write-site-files.ts';
 
 const DIST = join(import.meta.dirname, '../dist');
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+// Read first: a malformed site.url stops the build before anything is written.
+const CONTENT = join(import.meta.dirname, '../content/portfolio.json');
+const site = readSiteConfig(JSON.parse(readFileSync(CONTENT, 'utf8')), 'content/portfolio.json');
 
 const docs = readElementDocs();
 writeFileSync(join(DIST, 'portfolio.schema.json'), json(contentJsonSchema()));
@@ -18,6 +23,7 @@ writeEmbedPages(
   docs.map((doc) => doc.tagName),
 );
 await prerenderPage(DIST);
+const siteFiles = await writeSiteFiles(DIST, site);
 console.log(
-  'dist/: portfolio.schema.json, custom-elements.json, portfolio-elements.d.ts, embed pages written',
+  `dist/: portfolio.schema.json, custom-elements.json, portfolio-elements.d.ts, embed pages, ${siteFiles.filter((file) => !file.endsWith('.html')).join(', ')} written`,
 );

@@ -4,12 +4,13 @@
  * the default models, generated in code and compressed, and the Draco decoder files, so that
  * dist/ carries its decoders and nothing is fetched from another host.
  */
-import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { OWNER_DIR } from './content/validate.ts';
 import { exportCompressedGlb } from './models/export.ts';
 import type { ModelSpec } from './models/model-spec.ts';
+import { readSiteConfig } from './site/write-site-files.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const PUBLIC = join(ROOT, '.generated/public');
@@ -44,6 +45,11 @@ function copyDecoders(): void {
   }
 }
 
+// A malformed site.url stops the build here, not after the long part (after-build reads it).
+readSiteConfig(
+  JSON.parse(readFileSync(join(ROOT, 'content/portfolio.json'), 'utf8')),
+  'content/portfolio.json',
+);
 rmSync(PUBLIC, { recursive: true, force: true });
 mkdirSync(PUBLIC, { recursive: true });
 // The owner's own static files (images, favicon) go to dist/ as they are.

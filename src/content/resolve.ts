@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import { SECTION_SCHEMAS } from './schema.ts';
+
+/** Top-level keys that are not sections: the elements accept them and read nothing there. */
+const NON_SECTION_KEYS = new Set(['$schema', 'site']);
 import type { ConfigIssue, Content, SectionKey } from './types.ts';
 
 /** A JSON object, as parsed from one configuration source. */
@@ -78,7 +81,7 @@ export function resolveContent<K extends SectionKey>(
     else issues.push(layer.issue);
   }
   for (const key of Object.keys(merged)) {
-    if (key !== '$schema' && !(key in SECTION_SCHEMAS)) {
+    if (!NON_SECTION_KEYS.has(key) && !(key in SECTION_SCHEMAS)) {
       issues.push({ path: key, message: `Unknown key "${key}"` });
     }
   }

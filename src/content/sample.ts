@@ -1,4 +1,5 @@
 import type { Content } from './types.ts';
+import { SAMPLE_OWNER } from './sample-owner.ts';
 import projectLogo1 from './art/project-logo-1.svg?url';
 import projectLogo2 from './art/project-logo-2.svg?url';
 import projectLogo3 from './art/project-logo-3.svg?url';
@@ -18,15 +19,7 @@ import deskPhoto from './art/desk-photo.svg?url';
  * The owner is a neutral placeholder, never a real person.
  */
 export const SAMPLE_CONTENT: Content = {
-  owner: {
-    name: 'Jordan Avery',
-    firstName: 'Jordan',
-    role: 'Full-stack software engineer',
-    email: 'hello@example.com',
-    location: 'Seattle, WA',
-    github: 'https://github.com/example',
-    linkedin: 'https://www.linkedin.com/in/example',
-  },
+  owner: SAMPLE_OWNER,
   nav: {
     items: [
       { id: 1, name: 'Home', href: '#home' },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isSafeUrl } from './url.ts';
+import { isSafeUrl, isSiteUrl } from './url.ts';
 
 /**
  * The content document: one schema is the source of the TypeScript types, of run-time
@@ -168,8 +168,27 @@ export const SECTION_SCHEMAS = {
   footer: FooterSchema,
 } as const;
 
+/** Read by the build only (link previews, oEmbed, sitemap); the elements ignore it. */
+export const SiteSchema = v.strictObject({
+  /**
+   * Absolute address where dist/ is published, e.g. `https://example.com/portfolio/`:
+   * `https:`, or `http:` for 127.0.0.1 and localhost. Without it the build writes no oEmbed
+   * files, sitemap or absolute preview URLs.
+   */
+  url: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        isSiteUrl,
+        'Expected an absolute https: URL with no query or hash (http: only for 127.0.0.1 and localhost)',
+      ),
+    ),
+  ),
+});
+
 export const ContentSchema = v.strictObject({
   /** Lets editors find dist/portfolio.schema.json; ignored at run time. */
   $schema: v.optional(v.string()),
+  site: v.optional(SiteSchema),
   ...SECTION_SCHEMAS,
 });

@@ -15,3 +15,21 @@ export function isSafeUrl(value: string): boolean {
   if (!match) return true;
   return ALLOWED_SCHEMES.has(`${match[1]!.toLowerCase()}:`);
 }
+
+/** Hosts where plain http: is acceptable for `site.url`: a page served from this machine. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
+
+/**
+ * True for the absolute address dist/ is published at: `https:`, or `http:` on 127.0.0.1 or
+ * localhost. Link-preview and oEmbed hosts fetch it from their servers, so nothing relative.
+ */
+export function isSiteUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password || url.search || url.hash) return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname));
+}

@@ -1,20 +1,25 @@
 /**
  * The script of dist/embed/<section>.html: feeds the element its content from the URL (hash:
  * base64url JSON; or `?config=<url>`), then reports the page height to the parent window
- * whenever it changes, so the host can size the iframe.
+ * whenever it changes, so the host can size the iframe: as embed.js reads it, and, when
+ * WordPress embedded the page (`#?secret=`), as WordPress's host script reads it too.
  */
+// First: in a sandboxed frame it must run before any element's code.
+import { installRestrictedFrame } from './restricted-frame.ts';
 import '../loader.ts';
 import { decodeBase64Url } from './base64url.ts';
+import { parseEmbedHash } from './embed-hash.ts';
 
 export const HEIGHT_MESSAGE = 'portfolio-embed:height';
 /** Sent by embed.js when it starts, since it may have missed the first report. */
 export const REQUEST_MESSAGE = 'portfolio-embed:request-height';
 
 const host = document.querySelector<HTMLElement>('[data-embed]');
+const { content: hashContent, secret } = parseEmbedHash(location.hash);
 
 function applyContent(element: HTMLElement): void {
   const config = new URLSearchParams(location.search).get('config');
-  const hash = location.hash.slice(1);
+  const hash = hashContent;
   if (hash) {
     const script = document.createElement('script');
     script.type = 'application/json';
@@ -35,11 +40,14 @@ function applyContent(element: HTMLElement): void {
 
 /** Height of what the element shows, including fixed-position content such as the nav bar. */
 function measure(element: HTMLElement): number {
-  let bottom = element.getBoundingClientRect().bottom + window.scrollY;
+  // From the element's own top: in a frame taller than it, the page centres it (below), and
+  // that offset is the frame's, not the section's.
+  const box = element.getBoundingClientRect();
+  let bottom = box.bottom;
   for (const child of element.shadowRoot?.children ?? []) {
-    bottom = Math.max(bottom, child.getBoundingClientRect().bottom + window.scrollY);
+    bottom = Math.max(bottom, child.getBoundingClientRect().bottom);
   }
-  return Math.ceil(bottom);
+  return Math.ceil(bottom + window.scrollY - Math.max(0, box.top + window.scrollY));
 }
 
 function report(element: HTMLElement): void {
@@ -54,6 +62,8 @@ function report(element: HTMLElement): void {
       { type: HEIGHT_MESSAGE, height, tag: element.localName, href: location.href },
       '*',
     );
+    // WordPress's protocol: the host clamps the value to 200-1000 px.
+    if (secret) window.parent.postMessage({ message: 'height', value: height, secret }, '*');
   };
   // A timer, not an animation frame: Chrome stops rendering a cross-origin iframe scrolled out
   // of the host's view (no frames, no resize observations), and the host must still size it
@@ -77,7 +87,13 @@ function report(element: HTMLElement): void {
   window.addEventListener('resize', schedule);
   void document.fonts.ready.then(schedule);
   window.addEventListener('message', (event) => {
-    if (event.source !== window.parent || event.data?.type !== REQUEST_MESSAGE) return;
+    if (event.source !== window.parent) return;
+    const data = event.data as { type?: unknown; message?: unknown; secret?: unknown } | null;
+    const asked =
+      data?.type === REQUEST_MESSAGE ||
+      // WordPress says 'ready' once its page has loaded, maybe after our first report.
+      (secret !== null && data?.message === 'ready' && data.secret === secret);
+    if (!asked) return;
     last = -1;
     schedule();
   });
@@ -87,7 +103,19 @@ function report(element: HTMLElement): void {
 if (host) {
   // CSSOM, not an inline style: the page must pass a strict style-src 'self'.
   document.documentElement.style.background = '#010103';
+  // A frame the host holds taller than the section (WordPress's 200 px floor, a Notion block)
+  // shows it centred, not as a strip at the top of an empty panel.
+  // The nav is a fixed bar, whose place is the top.
   document.body.style.margin = '0';
+  if (host.localName !== 'portfolio-nav') {
+    Object.assign(document.body.style, {
+      minHeight: '100vh',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'center',
+    });
+  }
   applyContent(host);
+  installRestrictedFrame(secret);
   report(host);
 }

@@ -1,0 +1,188 @@
+/**
+ * What the build says about each published page to hosts that read it from their servers:
+ * link-preview tags (Open Graph, Twitter card), oEmbed discovery and the oEmbed JSON, the
+ * canonical link and JSON-LD. Pure text work; write-site-files.ts puts it into dist/.
+ */
+import type { Owner } from '../../src/content/types.ts';
+import { SOCIAL_IMAGE } from './social-image.ts';
+
+export interface SiteFacts {
+  owner: Owner;
+  /** The page's meta description. */
+  description: string;
+  /** Where dist/ is published, ending in '/'; null when content/portfolio.json gives none. */
+  base: string | null;
+}
+
+/** How each section is named in previews and embeds, and the frame an embed starts at. */
+export const SECTIONS = {
+  nav: { label: 'Navigation', height: 200 },
+  hero: { label: 'Introduction', height: 640 },
+  about: { label: 'About', height: 1000 },
+  projects: { label: 'Projects', height: 800 },
+  work: { label: 'Work experience', height: 900 },
+  contact: { label: 'Contact', height: 900 },
+  footer: { label: 'Links', height: 200 },
+} as const satisfies Record<string, { label: string; height: number }>;
+export type Section = keyof typeof SECTIONS;
+
+/** The oEmbed frame's width: a blog's content column. Hosts scale it to theirs. */
+export const EMBED_WIDTH = 800;
+/** The section that the whole page's address embeds as: the carousel shows the work best. */
+export const PAGE_EMBED: Section = 'projects';
+
+/** Start and end of the block the build writes into <head>; a rebuild replaces it. */
+const OPEN = '<!-- portfolio-site -->';
+const CLOSE = '<!-- /portfolio-site -->';
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!,
+  );
+}
+
+/** site.url as a base for relative paths: a path without a trailing slash is a folder. */
+export function siteBase(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+const absolute = (base: string, path: string) => new URL(path, base).href;
+/** The owner's content beside the pages: an oEmbed frame reads it through `?config=`. */
+export const CONTENT_FILE = 'content.json';
+export const embedPath = (section: Section) => `embed/${section}.html`;
+export const oembedPath = (section: Section) => `embed/${section}.oembed.json`;
+
+function pageTitle(owner: Owner, section: Section | null): string {
+  return section ? `${SECTIONS[section].label} · ${owner.name}` : `${owner.name} · ${owner.role}`;
+}
+
+/** The embed page with the owner's content: the page alone shows the built-in sample. */
+export function frameSrc(base: string, section: Section): string {
+  const src = new URL(embedPath(section), base);
+  src.searchParams.set('config', absolute(base, CONTENT_FILE));
+  return src.href;
+}
+
+/** The oEmbed answer for one section: a `rich` embed whose html is one iframe of its page. */
+export function oembedJson(facts: SiteFacts & { base: string }, section: Section) {
+  const { owner, base } = facts;
+  const title = pageTitle(owner, section);
+  const height = SECTIONS[section].height;
+  return {
+    version: '1.0',
+    type: 'rich',
+    title,
+    provider_name: owner.name,
+    provider_url: base,
+    author_name: owner.name,
+    author_url: base,
+    width: EMBED_WIDTH,
+    height,
+    // Only the attributes WordPress keeps for an unknown provider (src, width, height, title,
+    // frameborder, marginwidth, marginheight, scrolling): it strips the rest, style included.
+    html: `<iframe src="${escapeHtml(frameSrc(base, section))}" width="${EMBED_WIDTH}" height="${height}" title="${escapeHtml(title)}" frameborder="0" marginwidth="0" marginheight="0"></iframe>`,
+    thumbnail_url: absolute(base, SOCIAL_IMAGE.file),
+    thumbnail_width: SOCIAL_IMAGE.width,
+    thumbnail_height: SOCIAL_IMAGE.height,
+    cache_age: 86400,
+  };
+}
+
+/** The Person the page is about, for search engines. */
+export function personJsonLd(owner: Owner, base: string | null): string {
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: owner.name,
+    jobTitle: owner.role,
+    ...(base ? { url: base } : {}),
+    sameAs: [owner.github, owner.linkedin].filter((href) => /^https?:/.test(href)),
+    address: { '@type': 'PostalAddress', addressLocality: owner.location },
+  };
+  // Inside <script>, '<' could close the element: escape it as JSON allows.
+  return JSON.stringify(person).replace(/</g, '\\u003c');
+}
+
+/** The <head> block of index.html (section null) or of one embed page. */
+export function headBlock(facts: SiteFacts, section: Section | null): string {
+  const { owner, base } = facts;
+  const title = pageTitle(owner, section);
+  const description = section
+    ? `${SECTIONS[section].label} from the portfolio of ${owner.name}, ${owner.role}.`
+    : facts.description;
+  const alt = `${owner.name}, ${owner.role}`;
+  const meta = (key: 'property' | 'name', name: string, content: string) =>
+    `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+  const lines: string[] = [];
+  if (base) {
+    const linked = section ?? PAGE_EMBED;
+    lines.push(
+      `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(absolute(base, oembedPath(linked)))}" title="${escapeHtml(pageTitle(owner, linked))}" />`,
+    );
+    if (!section) lines.push(`<link rel="canonical" href="${escapeHtml(base)}" />`);
+  }
+  lines.push(
+    meta('property', 'og:type', section ? 'website' : 'profile'),
+    meta('property', 'og:site_name', owner.name),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+  );
+  if (base) {
+    const image = absolute(base, SOCIAL_IMAGE.file);
+    lines.push(
+      meta('property', 'og:url', section ? absolute(base, embedPath(section)) : base),
+      meta('property', 'og:image', image),
+      meta('property', 'og:image:type', 'image/png'),
+      meta('property', 'og:image:width', String(SOCIAL_IMAGE.width)),
+      meta('property', 'og:image:height', String(SOCIAL_IMAGE.height)),
+      meta('property', 'og:image:alt', alt),
+      meta('name', 'twitter:image', image),
+      meta('name', 'twitter:image:alt', alt),
+    );
+  }
+  lines.push(
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+  );
+  if (!section) {
+    lines.push(`<script type="application/ld+json">${personJsonLd(owner, base)}</script>`);
+  }
+  return [OPEN, ...lines, CLOSE].join('\n    ');
+}
+
+/**
+ * Puts the block right after <meta charset>, the top of <head>: hosts such as Ghost read only
+ * what arrives in the first seconds. A block already there is replaced.
+ */
+export function insertHeadBlock(html: string, block: string): string {
+  const start = html.indexOf(OPEN);
+  if (start >= 0) {
+    const end = html.indexOf(CLOSE, start);
+    if (end < 0) throw new Error('site: an unterminated portfolio-site block in the page');
+    return html.slice(0, start) + block + html.slice(end + CLOSE.length);
+  }
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset) throw new Error('site: the page has no <meta charset> to put the block after');
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}\n    ${block}${html.slice(at)}`;
+}
+
+/** The page's <meta name="description">, unescaped as far as the build writes it. */
+export function metaDescription(html: string): string {
+  const match = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(html);
+  return (match?.[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+export function sitemapXml(base: string): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>${escapeHtml(base)}</loc></url>
+</urlset>
+`;
+}
+
+export function robotsTxt(base: string): string {
+  return `User-agent: *\nAllow: /\nSitemap: ${absolute(base, 'sitemap.xml')}\n`;
+}

@@ -1,0 +1,114 @@
+/**
+ * The files hosts read from their servers: link-preview tags and the social image on every
+ * page; with `site.url`, oEmbed JSON and discovery links, canonical, sitemap.xml and robots.txt.
+ * Run by after-build.ts once the pages exist; running it again over dist/ replaces what it wrote.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { deepMerge, isPlainObject } from '../../src/content/resolve.ts';
+import { SAMPLE_OWNER } from '../../src/content/sample-owner.ts';
+import { OwnerSchema, SiteSchema } from '../../src/content/schema.ts';
+import type { Owner } from '../../src/content/types.ts';
+import { renderSocialImage, SOCIAL_IMAGE } from './social-image.ts';
+import {
+  CONTENT_FILE,
+  SECTIONS,
+  embedPath,
+  headBlock,
+  insertHeadBlock,
+  metaDescription,
+  oembedJson,
+  oembedPath,
+  robotsTxt,
+  siteBase,
+  sitemapXml,
+  type Section,
+  type SiteFacts,
+} from './site-pages.ts';
+
+export interface SiteConfig {
+  owner: Owner;
+  /** site.url, or null when the content gives none. */
+  url: string | null;
+  /** The content document, published as content.json for the oEmbed frames to read. */
+  content: Record<string, unknown>;
+}
+
+function issuePath(prefix: string, issue: v.BaseIssue<unknown>): string {
+  const inner = v.getDotPath(issue);
+  return inner ? `${prefix}.${inner}` : prefix;
+}
+
+/** The owner (over the sample) and site.url of a content document; throws on a bad value. */
+export function readSiteConfig(content: unknown, label: string): SiteConfig {
+  const json = isPlainObject(content) ? content : {};
+  const site = v.safeParse(v.optional(SiteSchema), json.site);
+  if (!site.success) {
+    const issue = site.issues[0];
+    throw new Error(`${label}: ${issuePath('site', issue)}: ${issue.message}`);
+  }
+  const merged = deepMerge({ ...SAMPLE_OWNER }, isPlainObject(json.owner) ? json.owner : {});
+  const owner = v.safeParse(OwnerSchema, merged);
+  if (!owner.success) {
+    const issue = owner.issues[0];
+    throw new Error(`${label}: ${issuePath('owner', issue)}: ${issue.message}`);
+  }
+  // The schema link is relative to content/, so wrong beside dist/.
+  const published = { ...json };
+  delete published.$schema;
+  return { owner: owner.output, url: site.output?.url ?? null, content: published };
+}
+
+/** Writes the files into `dist`; returns their paths relative to it. */
+export async function writeSiteFiles(dist: string, config: SiteConfig): Promise<string[]> {
+  const base = config.url ? siteBase(config.url) : null;
+  const index = join(dist, 'index.html');
+  const indexHtml = readFileSync(index, 'utf8');
+  const facts: SiteFacts = {
+    owner: config.owner,
+    description: metaDescription(indexHtml),
+    base,
+  };
+  const written: string[] = [];
+  const write = (path: string, data: string | Uint8Array) => {
+    writeFileSync(join(dist, path), data);
+    written.push(path);
+  };
+
+  write(
+    SOCIAL_IMAGE.file,
+    await renderSocialImage({
+      name: config.owner.name,
+      role: config.owner.role,
+      detail: config.owner.location,
+      address: base ? base.replace(/^https?:\/\//, '').replace(/\/$/, '') : '',
+    }),
+  );
+  write('index.html', insertHeadBlock(indexHtml, headBlock(facts, null)));
+  const sections = (Object.keys(SECTIONS) as Section[]).filter((section) =>
+    existsSync(join(dist, embedPath(section))),
+  );
+  for (const section of sections) {
+    const page = join(dist, embedPath(section));
+    write(
+      embedPath(section),
+      insertHeadBlock(readFileSync(page, 'utf8'), headBlock(facts, section)),
+    );
+    if (base)
+      write(
+        oembedPath(section),
+        `${JSON.stringify(oembedJson({ ...facts, base }, section), null, 2)}\n`,
+      );
+  }
+  if (base) {
+    write(CONTENT_FILE, `${JSON.stringify(config.content)}\n`);
+    write('sitemap.xml', sitemapXml(base));
+    write('robots.txt', robotsTxt(base));
+  } else {
+    console.log(
+      'site: no site.url in the content, so dist/ has no oEmbed files or discovery links, og:url, og:image, canonical link, sitemap.xml or robots.txt: hosts that read them need absolute URLs',
+    );
+  }
+  return written;
+}
