@@ -4,18 +4,10 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { ELEMENT_ENTRIES, LIGHT_ELEMENTS } from '../../elements.config.ts';
 import { openSession, STRICT_CSP, type Session } from '../support/e2e.ts';
 
-const SECTIONS = [
-  'portfolio-nav',
-  'portfolio-hero',
-  'portfolio-about',
-  'portfolio-projects',
-  'portfolio-work',
-  'portfolio-contact',
-  'portfolio-footer',
-];
-const THREE_D = ['portfolio-hero', 'portfolio-about', 'portfolio-projects', 'portfolio-work'];
+const SECTIONS = Object.keys(ELEMENT_ENTRIES);
 
 let session: Session;
 before(async () => {
@@ -51,7 +43,7 @@ test('every section renders under the strict policy with zero violations', async
       tag,
       { timeout: 30_000 },
     );
-    if (THREE_D.includes(tag)) {
+    if (!LIGHT_ELEMENTS.has(tag)) {
       await page.waitForFunction(
         (t) =>
           document
