@@ -1,6 +1,6 @@
 /**
  * The in-page half of the benchmark, installed with `page.addInitScript(installProbe)` before
- * any page script runs. It counts, per section (the custom element whose shadow root holds the
+ * any page script runs; the end-to-end tests install it too (tests/support/e2e.ts). It counts, per section (the custom element whose shadow root holds the
  * canvas, or `document` for a plain page):
  * - frames: animation-frame ticks in which the section's canvases issued at least one draw call
  *   (a black-box frame counter that works for r3f or anything else on WebGL);
@@ -25,15 +25,23 @@ export interface ProbeSnapshot {
 
 type GL = WebGLRenderingContext | WebGL2RenderingContext;
 
-interface ProbeState {
+/** The probe's state, on `window.__glProbe` in the page. */
+export interface ProbeState {
   tick: number;
   frames: Map<string, number>;
   lastTick: Map<string, number>;
   costs: Map<string, [number, number][]>;
+  /** Every WebGL context made, in order, lost ones too. */
   contexts: Set<GL>;
   owner: WeakMap<object, string>;
   /** Contexts that drew during the animation-frame callback now running (timing mode). */
   drawing: Set<GL> | null;
+}
+
+declare global {
+  interface Window {
+    __glProbe: ProbeState;
+  }
 }
 
 export function installProbe(): void {
@@ -49,7 +57,7 @@ export function installProbe(): void {
     owner: new WeakMap(),
     drawing: null,
   };
-  (window as unknown as { __benchProbe: ProbeState }).__benchProbe = state;
+  window.__glProbe = state;
 
   const sectionOf = (canvas: HTMLCanvasElement | OffscreenCanvas): string => {
     const known = state.owner.get(canvas);
@@ -126,7 +134,7 @@ export function installProbe(): void {
 
 /** Reads the probe; runs in the page (pass it to `page.evaluate`). */
 export function readProbe(): ProbeSnapshot {
-  const state = (window as unknown as { __benchProbe: ProbeState }).__benchProbe;
+  const state = window.__glProbe;
   const contexts: Record<string, number> = {};
   for (const context of state.contexts) {
     if (context.isContextLost()) continue;

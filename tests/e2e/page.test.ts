@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { MOBILE, openSession, upgraded, type Session } from '../support/e2e.ts';
+import { MOBILE, openSession, scrolledTo, upgraded, type Session } from '../support/e2e.ts';
 
 let session: Session;
 
@@ -11,21 +11,6 @@ let session: Session;
  */
 const STILL_PAGE = () => `${session.server.url}?still`;
 
-/** Waits until the section sits at the top (below the bar) or the page cannot scroll further. */
-async function settledAt(page: Page, id: string): Promise<void> {
-  let state = { top: NaN, bottom: false };
-  for (let i = 0; i < 100; i++) {
-    state = await page.evaluate((target) => {
-      const top = document.getElementById(target)!.getBoundingClientRect().top;
-      const bottom =
-        window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      return { top, bottom };
-    }, id);
-    if ((state.top > -2 && state.top < 80) || state.bottom) return;
-    await page.waitForTimeout(50);
-  }
-  assert.fail(`#${id} did not scroll into place: ${JSON.stringify(state)}`);
-}
 before(async () => {
   session = await openSession();
 });
@@ -72,7 +57,7 @@ test('nav shows the first name linking to / and scrolls to each section', async 
     ['About', 'about'],
   ]) {
     await page.locator('portfolio-nav .nav-desktop a', { hasText: name! }).click();
-    await settledAt(page, id!);
+    await scrolledTo(page, id!);
     assert.equal(new URL(page.url()).hash, `#${id}`);
   }
 });
