@@ -1,23 +1,12 @@
 /** axe-core on the whole page, desktop and phone, menu closed and open: zero violations. */
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ELEMENT_ENTRIES } from '../../elements.config.ts';
-import {
-  DESKTOP,
-  MOBILE,
-  openSession,
-  scrollThrough,
-  upgraded,
-  type Session,
-} from '../support/e2e.ts';
+import { DESKTOP, MOBILE, sessionForFile, scrollThrough, upgraded } from '../support/e2e.ts';
 
-let session: Session;
-before(async () => {
-  session = await openSession();
-});
-after(() => session.close());
+const session = sessionForFile();
 
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page: page as never }).analyze();

@@ -4,7 +4,7 @@
  * request leaving 127.0.0.1.
  */
 import assert from 'node:assert/strict';
-import { after, before, test, type TestContext } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   drawsPast,
@@ -13,15 +13,17 @@ import {
   MOBILE,
   openPage,
   openSession,
+  sessionForFile,
   quietFrames,
   rafPasses,
+  recordEvents,
+  recorded,
   scrolledTo,
   scrollThrough,
   upgraded,
   waitForEvent,
   waitForStage,
   type OpenPageOptions,
-  type Session,
   type TestPage,
 } from '../support/e2e.ts';
 
@@ -33,11 +35,7 @@ const STAGE_TIMEOUT_MS = 60_000;
 /** The spec's copy confirmation. */
 const CONFIRMATION_MS = 2000;
 
-let session: Session;
-before(async () => {
-  session = await openSession();
-});
-after(() => session.close());
+const session = sessionForFile();
 
 /** A fresh page scrolled to the globe, once the globe has drawn. */
 async function openGlobe(t: TestContext, options: OpenPageOptions = {}): Promise<TestPage> {
@@ -95,6 +93,10 @@ async function openWithClipboard(
 function execCopies(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __execCopies: number }).__execCopies);
 }
+
+/** Pixels whose luma differs by more than noise between two `canvasPixels` readings. */
+const pixelsChanged = (first: number[], second: number[]) =>
+  first.filter((value, i) => Math.abs(value - second[i]!) > 8).length;
 
 function readClipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
@@ -294,22 +296,15 @@ test('without WebGL the globe shows its fallback and reports it; the cards keep 
   const noGl = await openSession({ args: ['--disable-webgl', '--disable-3d-apis'] });
   try {
     const page = await noGl.newPage();
-    await page.addInitScript(`
-      window.__aboutErrors = [];
-      document.addEventListener('portfolio-error', (event) => {
-        if (event.target.localName === 'portfolio-about') window.__aboutErrors.push(event.detail);
-      });
-    `);
+    await recordEvents(page, ['portfolio-error']);
     await page.goto(noGl.server.url);
     await upgraded(page, ABOUT);
     await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
     await waitForStage(page, ABOUT, 'error');
     assert.equal(await page.locator(`${ABOUT} .stage-fallback`).isVisible(), true);
-    const errors = await page.evaluate(
-      () => (window as unknown as { __aboutErrors: { source: string }[] }).__aboutErrors,
-    );
+    const errors = await recorded<{ source: string }>(page, 'portfolio-error');
     assert.deepEqual(
-      errors.map((e) => e.source),
+      errors.filter((e) => e.tag === ABOUT).map((e) => e.source),
       ['webgl'],
       JSON.stringify(errors),
     );
@@ -328,7 +323,7 @@ test('under reduced motion the globe does not turn', async (t) => {
   // A turning globe moves in every frame: a second's worth of frames shows it.
   await rafPasses(page, 60);
   const second = await canvasPixels(page);
-  const changed = first.data.filter((value, i) => Math.abs(value - second.data[i]!) > 8).length;
+  const changed = pixelsChanged(first.data, second.data);
   assert.ok(changed < first.data.length * 0.001, `${changed} pixels changed while still`);
 });
 
@@ -344,7 +339,7 @@ test('a horizontal drag turns the globe by hand, even under reduced motion', asy
   await page.mouse.up();
   await rafPasses(page, 5);
   const second = await canvasPixels(page);
-  const changed = first.data.filter((value, i) => Math.abs(value - second.data[i]!) > 8).length;
+  const changed = pixelsChanged(first.data, second.data);
   assert.ok(changed > 200, `only ${changed} pixels changed: the drag did not turn the globe`);
 });
 
@@ -370,7 +365,7 @@ test('without reduced motion the globe turns', async (t) => {
   const first = await canvasPixels(page);
   await rafPasses(page, 90);
   const second = await canvasPixels(page);
-  const changed = first.data.filter((value, i) => Math.abs(value - second.data[i]!) > 8).length;
+  const changed = pixelsChanged(first.data, second.data);
   assert.ok(changed > 200, `only ${changed} pixels changed: the globe is not turning`);
 });
 

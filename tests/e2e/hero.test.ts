@@ -6,17 +6,17 @@
  */
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   framesDrawn,
   framesDrawnOver,
   openPage,
-  openSession,
+  sessionForFile,
   quietFrames,
+  recorded,
   scrolledTo,
   upgraded,
-  type Session,
   waitForStage,
 } from '../support/e2e.ts';
 
@@ -60,11 +60,7 @@ function heroAlonePage(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
-let session: Session;
-before(async () => {
-  session = await openSession({ routes: [brokenDeskPage, heroAlonePage] });
-});
-after(() => session.close());
+const session = sessionForFile({ routes: [brokenDeskPage, heroAlonePage] });
 
 /** The visually hidden (screen reader) and the on-screen text of each typed line. */
 async function lines(page: Page) {
@@ -194,22 +190,15 @@ test("'Let's work together' links to #about and scrolls there", async (t) => {
 });
 
 test('a desk-src that 404s: the fallback shows, portfolio-error fires, text and button work', async (t) => {
-  const page = await openPage(session, t);
+  const page = await openPage(session, t, { record: ['portfolio-error'] });
   let deskRequests = 0;
   page.on('request', (request) => {
     if (request.url().includes('missing-desk.glb')) deskRequests++;
   });
-  await page.addInitScript(() => {
-    const errors: unknown[] = [];
-    (window as unknown as { __errors: unknown[] }).__errors = errors;
-    document.addEventListener('portfolio-error', (e) => errors.push((e as CustomEvent).detail));
-  });
   await page.goto(`${session.server.url}hero-missing-desk.html`);
   await waitForStage(page, 'portfolio-hero', 'error');
   assert.equal(await page.locator(`${HERO} .stage-fallback`).isVisible(), true);
-  const errors = await page.evaluate(
-    () => (window as unknown as { __errors: { source: string; message: string }[] }).__errors,
-  );
+  const errors = await recorded<{ source: string; message: string }>(page, 'portfolio-error');
   assert.ok(
     errors.some((e) => e.source === 'asset' && e.message.includes('missing-desk.glb')),
     JSON.stringify(errors),

@@ -5,20 +5,19 @@
  */
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ELEMENT_ENTRIES } from '../../elements.config.ts';
 import {
   contextsReleased,
   installProbe,
   liveContexts,
-  openSession,
+  sessionForFile,
   rafPasses,
   STAGE_TIMEOUT_MS,
   upgraded,
   waitForShadowAttribute,
   waitForStage,
-  type Session,
 } from '../support/e2e.ts';
 
 const TAGS = Object.keys(ELEMENT_ENTRIES);
@@ -34,11 +33,7 @@ function blankPage(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
-let session: Session;
-before(async () => {
-  session = await openSession({ routes: [blankPage] });
-});
-after(() => session.close());
+const session = sessionForFile({ routes: [blankPage] });
 
 /** Counts intervals, animation frames and window/document listeners still registered. */
 async function installActivityCounter(page: Page) {

@@ -1,20 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { MOBILE, openSession, scrolledTo, upgraded, type Session } from '../support/e2e.ts';
+import { MOBILE, sessionForFile, scrolledTo, upgraded } from '../support/e2e.ts';
 
-let session: Session;
+const session = sessionForFile();
 
 /**
  * The page with its render loops stopped after the first frame (`?still`): in software WebGL
  * every frame is a long main-thread task that would starve these nav and footer checks.
  */
 const STILL_PAGE = () => `${session.server.url}?still`;
-
-before(async () => {
-  session = await openSession();
-});
-after(() => session.close());
 
 test('the page composes the seven elements in the spec order with their ids', async () => {
   const page = await session.newPage();

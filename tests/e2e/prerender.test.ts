@@ -7,27 +7,15 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ELEMENT_ENTRIES } from '../../elements.config.ts';
-import {
-  DIST,
-  MOBILE,
-  openPage,
-  openSession,
-  rafPasses,
-  STRICT_CSP,
-  type Session,
-} from '../support/e2e.ts';
+import { DIST, MOBILE, openPage, sessionForFile, rafPasses, STRICT_CSP } from '../support/e2e.ts';
 
 /** Every element but the contact form, which scripts/prerender.ts leaves to its code. */
 const PRERENDERED = Object.keys(ELEMENT_ENTRIES).filter((tag) => tag !== 'portfolio-contact');
 
-let session: Session;
-before(async () => {
-  session = await openSession({ headers: { 'content-security-policy': STRICT_CSP } });
-});
-after(() => session.close());
+const session = sessionForFile({ headers: { 'content-security-policy': STRICT_CSP } });
 
 const STILL_PAGE = () => `${session.server.url}?still`;
 

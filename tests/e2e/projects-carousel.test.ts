@@ -4,8 +4,8 @@
  * marks; the carousel keeps working when the 3D stage fails; phones stack the stage below it.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { MOBILE, DESKTOP, openSession, waitForStage, type Session } from '../support/e2e.ts';
+import { test } from 'node:test';
+import { MOBILE, DESKTOP, sessionForFile, waitForStage } from '../support/e2e.ts';
 import {
   changes,
   click,
@@ -18,11 +18,7 @@ import {
   TAG,
 } from '../support/projects.ts';
 
-let session: Session;
-before(async () => {
-  session = await openSession({ routes: projectRoutes() });
-});
-after(() => session.close());
+const session = sessionForFile({ routes: projectRoutes() });
 
 test('every field follows next and prev, wrapping at both ends, with events and announcements', async (t) => {
   // ?still: one frame per change, so software WebGL leaves the CPU to the text under test.

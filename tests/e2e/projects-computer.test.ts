@@ -4,15 +4,14 @@
  * project's video; the wheel cannot zoom; the stage is lazy and stops its frames off screen.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   framesDrawn,
   framesDrawnOver,
-  openSession,
+  sessionForFile,
   quietFrames,
   rafPasses,
   waitForStage,
-  type Session,
 } from '../support/e2e.ts';
 import {
   click,
@@ -25,11 +24,7 @@ import {
   waitForScreen,
 } from '../support/projects.ts';
 
-let session: Session;
-before(async () => {
-  session = await openSession({ routes: projectRoutes() });
-});
-after(() => session.close());
+const session = sessionForFile({ routes: projectRoutes() });
 
 test('the screen shows the current project and follows the index both ways', async (t) => {
   const page = await open(session, t, { still: '', attrs: 'loading="eager"' });

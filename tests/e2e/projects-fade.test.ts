@@ -4,16 +4,12 @@
  * motion shows the text at once.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { openSession, waitForStage, type Session } from '../support/e2e.ts';
+import { sessionForFile, waitForStage } from '../support/e2e.ts';
 import { click, fields, open, projectRoutes, PROJECTS, TAG } from '../support/projects.ts';
 
-let session: Session;
-before(async () => {
-  session = await openSession({ routes: projectRoutes() });
-});
-after(() => session.close());
+const session = sessionForFile({ routes: projectRoutes() });
 
 /** Opacity of every faded element on each animation frame for `ms` after a click on Next. */
 async function opacitiesAfterNext(page: Page, ms: number): Promise<number[][]> {

@@ -3,7 +3,7 @@
  * no frames off screen, release far away, eager loading, fallbacks, context loss and restore.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { WINDOW_FRAMES } from '../../src/three/resolution-governor.ts';
 import {
@@ -13,18 +13,16 @@ import {
   installProbe,
   liveContexts,
   openSession,
+  sessionForFile,
   quietFrames,
   rafPasses,
+  recordEvents,
+  recorded,
   shadowAttribute,
   waitForStage,
-  type Session,
 } from '../support/e2e.ts';
 
-let session: Session;
-before(async () => {
-  session = await openSession();
-});
-after(() => session.close());
+const session = sessionForFile();
 
 const HERO = 'portfolio-hero';
 const PROJECTS = 'portfolio-projects';
@@ -287,19 +285,11 @@ test('without WebGL every 3D section shows its fallback; text and buttons keep w
   const noGl = await openSession({ args: ['--disable-webgl', '--disable-3d-apis'] });
   try {
     const page = await noGl.newPage();
-    await page.addInitScript(() => {
-      const errors: unknown[] = [];
-      (window as unknown as { __errors: unknown[] }).__errors = errors;
-      document.addEventListener('portfolio-error', (e) =>
-        errors.push({ tag: (e.target as Element).localName, ...(e as CustomEvent).detail }),
-      );
-    });
+    await recordEvents(page, ['portfolio-error']);
     await page.goto(noGl.server.url);
     await waitForStage(page, HERO, 'error');
     assert.equal(await page.locator(`${HERO} .stage-fallback`).isVisible(), true);
-    const errors = await page.evaluate(
-      () => (window as unknown as { __errors: { tag: string; source: string }[] }).__errors,
-    );
+    const errors = await recorded<{ source: string }>(page, 'portfolio-error');
     assert.ok(
       errors.some((e) => e.tag === HERO && e.source === 'webgl'),
       JSON.stringify(errors),

@@ -7,20 +7,19 @@
  * column.
  */
 import assert from 'node:assert/strict';
-import { after, before, test, type TestContext } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { Route } from '../../server/server.ts';
 import {
   framesDrawnOver,
   MOBILE,
   openPage,
-  openSession,
+  sessionForFile,
   quietFrames,
   recorded,
   shadowAttribute,
   waitForRecorded,
   waitForShadowAttribute,
-  type Session,
   waitForStage,
 } from '../support/e2e.ts';
 
@@ -56,11 +55,7 @@ function testPage(): Route {
   };
 }
 
-let session: Session;
-before(async () => {
-  session = await openSession({ routes: [testPage()] });
-});
-after(() => session.close());
+const session = sessionForFile({ routes: [testPage()] });
 
 /**
  * The test page on a fresh page of the session, with the WebGL probe, `portfolio-animation-change`

@@ -3,11 +3,13 @@
  * with playwright-core.
  */
 import { join } from 'node:path';
-import type { TestContext } from 'node:test';
+import { after, before, type TestContext } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { installProbe as installWebGLProbe, readProbe } from '../../bench/probe.ts';
 import { startServer, type Route, type RunningServer } from '../../server/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+export { poll } from './poll.ts';
 
 export const DIST = join(import.meta.dirname, '../../dist');
 
@@ -67,6 +69,19 @@ export async function openSession(
   };
 }
 
+/**
+ * One session for the test file, opened before its first test and closed after its last: every
+ * test of the file shares its browser and server.
+ */
+export function sessionForFile(options: Parameters<typeof openSession>[0] = {}): Session {
+  const session = {} as Session;
+  before(async () => {
+    Object.assign(session, await openSession(options));
+  });
+  after(() => session.close());
+  return session;
+}
+
 export interface OpenPageOptions extends BrowserContextOptions {
   /** Install the WebGL probe (`installProbe`) before the page's scripts. */
   probe?: boolean;
@@ -86,18 +101,7 @@ export async function openPage(
   const page = await session.newPage(options);
   t.after(() => page.context().close());
   if (probe) await installProbe(page);
-  if (record.length) {
-    await page.addInitScript((types) => {
-      const details: Record<string, unknown[]> = {};
-      (window as unknown as { __recorded: typeof details }).__recorded = details;
-      for (const type of types) {
-        details[type] = [];
-        document.addEventListener(type, (event) =>
-          details[type]!.push((event as CustomEvent).detail),
-        );
-      }
-    }, record);
-  }
+  if (record.length) await recordEvents(page, record);
   return page;
 }
 
@@ -117,31 +121,32 @@ export async function waitForRecorded(
   );
 }
 
-/** Details of the `type` events fired so far, in order (`openPage` with `record: [type]`). */
-export function recorded<T = unknown>(page: Page, type: string): Promise<T[]> {
+/**
+ * Records the detail of every `types` event, with the tag of the element that fired it, from
+ * the page's start (install before navigation); read with `recorded`.
+ */
+export async function recordEvents(page: Page, types: string[]): Promise<void> {
+  await page.addInitScript((names) => {
+    const seen: Record<string, unknown[]> = {};
+    (window as unknown as { __recorded: typeof seen }).__recorded = seen;
+    for (const name of names) {
+      seen[name] = [];
+      document.addEventListener(name, (event) =>
+        seen[name]!.push({
+          tag: (event.target as Element).localName,
+          ...((event as CustomEvent).detail as object),
+        }),
+      );
+    }
+  }, types);
+}
+
+/** The `type` events fired so far, in order: each one's detail and the tag that fired it. */
+export function recorded<T = unknown>(page: Page, type: string): Promise<(T & { tag: string })[]> {
   return page.evaluate(
     (name) => (window as unknown as { __recorded: Record<string, unknown[]> }).__recorded[name]!,
     type,
-  ) as Promise<T[]>;
-}
-
-/**
- * Reads `read` until `done` accepts its value or `timeout` passes, and returns the last value
- * read: for conditions the test process sees (across frames, or over the network), where
- * `page.waitForFunction` cannot look.
- */
-export async function poll<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  { timeout = 5000, every = 100 } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeout;
-  let value = await read();
-  while (!done(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, every));
-    value = await read();
-  }
-  return value;
+  ) as Promise<(T & { tag: string })[]>;
 }
 
 /** Resolves with the detail of the next `type` event fired on the first `selector` match. */
@@ -203,27 +208,31 @@ export async function drawsPast(
  * A loop that runs draws in every animation frame, so this many frames without a draw mean it
  * stopped; counted in frames, not milliseconds, so a slow machine's late frames cannot hide one.
  */
-const QUIET_FRAMES = 30;
+const QUIET_FRAMES = 20;
 
 /**
  * Waits until `tag` has drawn nothing for `QUIET_FRAMES` animation frames in a row, then returns
  * its frame count. A frame loop stops one React commit after the stage sees it left the
  * viewport, and on a busy machine that commit can come several frames late; a loop that never
- * stops never goes quiet, and this fails at `timeout`.
+ * stops never goes quiet, and this fails at `timeout` (generous: in software WebGL on a busy
+ * machine, a page with another scene running can take a second a frame).
  */
-export function quietFrames(page: Page, tag: string, timeout = 20_000): Promise<number> {
+export function quietFrames(page: Page, tag: string, timeout = STAGE_TIMEOUT_MS): Promise<number> {
   return page.evaluate(
     ([t, quiet, ms]) =>
       new Promise<number>((resolve, reject) => {
         const deadline = performance.now() + ms;
         let last = -1;
         let still = 0;
+        let ticks = 0;
         const check = () => {
           const now = window.__glProbe.frames.get(t) ?? 0;
           still = now === last ? still + 1 : 0;
           last = now;
+          ticks += 1;
           if (still >= quiet) resolve(now);
-          else if (performance.now() > deadline) reject(new Error(`${t} kept drawing`));
+          else if (performance.now() > deadline)
+            reject(new Error(`${t} was still drawing after ${ticks} frames`));
           else requestAnimationFrame(check);
         };
         requestAnimationFrame(check);
@@ -236,7 +245,7 @@ export function quietFrames(page: Page, tag: string, timeout = 20_000): Promise<
  * Frames `tag` draws over the next `frames` animation frames: the observation window of a check
  * that something stays still (a running loop would draw in every one of them).
  */
-export async function framesDrawnOver(page: Page, tag: string, frames = 60): Promise<number> {
+export async function framesDrawnOver(page: Page, tag: string, frames = 30): Promise<number> {
   const before = await framesDrawn(page, tag);
   await rafPasses(page, frames);
   return (await framesDrawn(page, tag)) - before;
