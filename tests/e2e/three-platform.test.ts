@@ -380,19 +380,19 @@ function pixelRatioOf(tag: string): number {
 const FRAME_LAG = 3;
 
 /**
- * Makes every animation frame come `FRAME_LAG` display frames late (about 20 fps at 60 Hz), so
- * a running loop is slow to the resolution governor (slow: over 25 ms a frame) whatever the
- * machine's speed or load. Install before navigation.
+ * From now on every animation frame comes `FRAME_LAG` display frames late (about 20 fps at
+ * 60 Hz), so a running loop is slow to the resolution governor (slow: over 25 ms a frame)
+ * whatever the machine's speed or load. Installed once the stage is ready, so its loading
+ * (which waits for frames here and there) is not slowed too; the frame loop looks
+ * requestAnimationFrame up at every frame.
  */
 async function slowFrameClock(page: Page): Promise<void> {
-  await page.addInitScript((lag) => {
+  await page.evaluate((lag) => {
     const request = window.requestAnimationFrame.bind(window);
     const cancel = window.cancelAnimationFrame.bind(window);
-    // Our id -> the id of the display frame it waits for now.
+    // The id handed out (the first display frame's) -> the display frame it waits for now.
     const waiting = new Map<number, number>();
-    let next = 0;
     window.requestAnimationFrame = (callback) => {
-      const id = ++next;
       let left = lag;
       const step = (time: number) => {
         left -= 1;
@@ -403,12 +403,12 @@ async function slowFrameClock(page: Page): Promise<void> {
         waiting.delete(id);
         callback(time);
       };
-      waiting.set(id, request(step));
+      const id = request(step);
+      waiting.set(id, id);
       return id;
     };
     window.cancelAnimationFrame = (id) => {
-      const pending = waiting.get(id);
-      if (pending !== undefined) cancel(pending);
+      cancel(waiting.get(id) ?? id);
       waiting.delete(id);
     };
   }, FRAME_LAG);
@@ -419,21 +419,20 @@ const GOVERNOR_WINDOWS = 4 * (WINDOW_FRAMES + 3);
 
 test('adaptive resolution: a slow scene lowers its pixel ratio, never below half', async () => {
   const page = await session.newPage();
-  await slowFrameClock(page);
   await page.goto(session.server.url);
   await waitForStage(page, HERO, 'ready');
-  // Step by step down to its floor, half the start ratio (1 in software WebGL): 0.8, 0.64, 0.51,
-  // 0.5.
+  await slowFrameClock(page);
   await page.waitForFunction(
     (tag) => {
       const canvas = document.querySelector(tag)!.shadowRoot!.querySelector('canvas')!;
-      return canvas.width / canvas.getBoundingClientRect().width < 0.52;
+      return canvas.width / canvas.getBoundingClientRect().width < 0.99;
     },
     HERO,
     { timeout: SLOW },
   );
-  // Still slow, it stays at the floor.
-  await rafPasses(page, GOVERNOR_WINDOWS);
+  // Still slow, it steps on down (1 in software WebGL: 0.8, 0.64, 0.51, then its floor, 0.5),
+  // never further: twice the frames those steps take.
+  await rafPasses(page, 2 * GOVERNOR_WINDOWS);
   const ratio = await page.evaluate(pixelRatioOf, HERO);
   assert.ok(ratio >= 0.49, `pixel ratio fell to ${ratio}`);
 });
@@ -441,9 +440,9 @@ test('adaptive resolution: a slow scene lowers its pixel ratio, never below half
 test('adaptive resolution leaves a still scene (reduced motion) at its full ratio', async () => {
   // Frames drawn on demand are not a pace, however slow the frame clock.
   const page = await session.newPage({ reducedMotion: 'reduce' });
-  await slowFrameClock(page);
   await page.goto(session.server.url);
   await waitForStage(page, HERO, 'ready');
+  await slowFrameClock(page);
   await rafPasses(page, GOVERNOR_WINDOWS);
   const ratio = await page.evaluate(pixelRatioOf, HERO);
   assert.ok(Math.abs(ratio - 1) < 0.02, `pixel ratio ${ratio} with nothing moving`);
