@@ -77,6 +77,7 @@ async function settleResolution(page: Page, tag: string): Promise<void> {
 
 async function count(page: Page, tag: string): Promise<Omit<FrameTime, 'canvas' | 'pixelRatio'>> {
   const before = await page.evaluate(readProbe);
+  // Wall-clock on purpose: frame time is this window's length over the frames drawn in it.
   await page.waitForTimeout(WINDOW_MS);
   const after = await page.evaluate(readProbe);
   const elapsed = after.now - before.now;

@@ -77,6 +77,7 @@ test('rapid changes leave one fade per element; removal mid-fade cancels it quie
     const counts = faded.map((el) => el.getAnimations().length);
     const fades = faded.flatMap((el) => el.getAnimations());
     element.remove();
+    // The next frame and the task after it: the unmount's cleanup has run by then.
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     return { counts, states: fades.map((animation) => animation.playState) };
   }, TAG);
