@@ -12,10 +12,10 @@ import {
   framesDrawn,
   framesDrawnOver,
   openPage,
-  sessionForFile,
   quietFrames,
   recorded,
   scrolledTo,
+  sessionForFile,
   upgraded,
   waitForStage,
 } from '../support/e2e.ts';

@@ -8,9 +8,9 @@ import { test } from 'node:test';
 import {
   framesDrawn,
   framesDrawnOver,
-  sessionForFile,
   quietFrames,
   rafPasses,
+  sessionForFile,
   waitForStage,
 } from '../support/e2e.ts';
 import {

@@ -13,11 +13,11 @@ import {
   installProbe,
   liveContexts,
   openSession,
-  sessionForFile,
   quietFrames,
   rafPasses,
-  recordEvents,
   recorded,
+  recordEvents,
+  sessionForFile,
   shadowAttribute,
   waitForStage,
 } from '../support/e2e.ts';
