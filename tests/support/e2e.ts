@@ -5,10 +5,14 @@
 import { join } from 'node:path';
 import { after, before, type TestContext } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { installProbe as installWebGLProbe, readProbe } from '../../bench/probe.ts';
 import { startServer, type Route, type RunningServer } from '../../server/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
+import { recordEvents } from './events.ts';
+import { installProbe, rafPasses, STAGE_TIMEOUT_MS } from './frames.ts';
+
+export * from './events.ts';
+export * from './frames.ts';
 export { poll } from './poll.ts';
 
 export const DIST = join(import.meta.dirname, '../../dist');
@@ -105,184 +109,6 @@ export async function openPage(
   return page;
 }
 
-/** Waits until at least `count` `type` events have fired (`openPage` with `record: [type]`). */
-export async function waitForRecorded(
-  page: Page,
-  type: string,
-  count = 1,
-  timeout = 10_000,
-): Promise<void> {
-  await page.waitForFunction(
-    ([name, n]) =>
-      (window as unknown as { __recorded: Record<string, unknown[]> }).__recorded[name]!.length >=
-      n,
-    [type, count] as const,
-    { timeout },
-  );
-}
-
-/**
- * Records the detail of every `types` event, with the tag of the element that fired it, from
- * the page's start (install before navigation); read with `recorded`.
- */
-export async function recordEvents(page: Page, types: string[]): Promise<void> {
-  await page.addInitScript((names) => {
-    const seen: Record<string, unknown[]> = {};
-    (window as unknown as { __recorded: typeof seen }).__recorded = seen;
-    for (const name of names) {
-      seen[name] = [];
-      document.addEventListener(name, (event) =>
-        seen[name]!.push({
-          tag: (event.target as Element).localName,
-          ...((event as CustomEvent).detail as object),
-        }),
-      );
-    }
-  }, types);
-}
-
-/** The `type` events fired so far, in order: each one's detail and the tag that fired it. */
-export function recorded<T = unknown>(page: Page, type: string): Promise<(T & { tag: string })[]> {
-  return page.evaluate(
-    (name) => (window as unknown as { __recorded: Record<string, unknown[]> }).__recorded[name]!,
-    type,
-  ) as Promise<(T & { tag: string })[]>;
-}
-
-/** Resolves with the detail of the next `type` event fired on the first `selector` match. */
-export function waitForEvent<T = unknown>(
-  page: Page,
-  selector: string,
-  type: string,
-  timeout = 10_000,
-): Promise<T> {
-  return page.evaluate(
-    ([sel, name, ms]) =>
-      new Promise((resolve, reject) => {
-        const target = document.querySelector(sel as string) ?? document;
-        const timer = setTimeout(
-          () => reject(new Error(`no ${name} within ${ms} ms`)),
-          ms as number,
-        );
-        target.addEventListener(
-          name as string,
-          (event) => {
-            clearTimeout(timer);
-            resolve((event as CustomEvent).detail);
-          },
-          { once: true },
-        );
-      }),
-    [selector, type, timeout] as const,
-  ) as Promise<T>;
-}
-
-/**
- * Installs the benchmark's WebGL probe (bench/probe.ts) before the page's scripts: frames drawn
- * per section (a black-box frame counter: a rendered frame draws) and every WebGL context made.
- */
-export async function installProbe(page: Page): Promise<void> {
-  await page.addInitScript(installWebGLProbe);
-}
-
-/** Animation frames in which the canvases of the section `tag` drew, since the page started. */
-export async function framesDrawn(page: Page, tag: string): Promise<number> {
-  return (await page.evaluate(readProbe)).frames[tag] ?? 0;
-}
-
-/** Waits until the section `tag` has drawn more than `count` frames. */
-export async function drawsPast(
-  page: Page,
-  tag: string,
-  count: number,
-  timeout = STAGE_TIMEOUT_MS,
-): Promise<void> {
-  await page.waitForFunction(
-    ([t, n]) => (window.__glProbe.frames.get(t as string) ?? 0) > (n as number),
-    [tag, count] as const,
-    { timeout },
-  );
-}
-
-/**
- * A loop that runs draws in every animation frame, so this many frames without a draw mean it
- * stopped; counted in frames, not milliseconds, so a slow machine's late frames cannot hide one.
- */
-const QUIET_FRAMES = 20;
-
-/**
- * Waits until `tag` has drawn nothing for `QUIET_FRAMES` animation frames in a row, then returns
- * its frame count. A frame loop stops one React commit after the stage sees it left the
- * viewport, and on a busy machine that commit can come several frames late; a loop that never
- * stops never goes quiet, and this fails at `timeout` (generous: in software WebGL on a busy
- * machine, a page with another scene running can take a second a frame).
- */
-export function quietFrames(page: Page, tag: string, timeout = STAGE_TIMEOUT_MS): Promise<number> {
-  return page.evaluate(
-    ([t, quiet, ms]) =>
-      new Promise<number>((resolve, reject) => {
-        const deadline = performance.now() + ms;
-        let last = -1;
-        let still = 0;
-        let ticks = 0;
-        const check = () => {
-          const now = window.__glProbe.frames.get(t) ?? 0;
-          still = now === last ? still + 1 : 0;
-          last = now;
-          ticks += 1;
-          if (still >= quiet) resolve(now);
-          else if (performance.now() > deadline)
-            reject(new Error(`${t} was still drawing after ${ticks} frames`));
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-    [tag, QUIET_FRAMES, timeout] as const,
-  );
-}
-
-/**
- * Frames `tag` draws over the next `frames` animation frames: the observation window of a check
- * that something stays still (a running loop would draw in every one of them).
- */
-export async function framesDrawnOver(page: Page, tag: string, frames = 30): Promise<number> {
-  const before = await framesDrawn(page, tag);
-  await rafPasses(page, frames);
-  return (await framesDrawn(page, tag)) - before;
-}
-
-/** WebGL contexts alive on the page (made and not lost). */
-export async function liveContexts(page: Page): Promise<number> {
-  const { contexts } = await page.evaluate(readProbe);
-  return Object.values(contexts).reduce((sum, n) => sum + n, 0);
-}
-
-/** Waits until no WebGL context made on the page is alive. */
-export async function contextsReleased(page: Page, timeout = 10_000): Promise<void> {
-  await page
-    .waitForFunction(
-      () => [...window.__glProbe.contexts].every((context) => context.isContextLost()),
-      null,
-      { timeout },
-    )
-    .catch(() => {
-      throw new Error(`WebGL contexts still alive ${timeout} ms after their elements left`);
-    });
-}
-
-/** Waits for `n` animation frames in the page. */
-export function rafPasses(page: Page, n = 2): Promise<void> {
-  return page.evaluate(
-    (count) =>
-      new Promise<void>((resolve) => {
-        let left = count;
-        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
-        requestAnimationFrame(tick);
-      }),
-    n,
-  );
-}
-
 /**
  * Scrolls the page top to bottom a step at a time, so every lazy section sees the viewport,
  * waits until every element on it has taken over, and scrolls back to the top.
@@ -351,9 +177,6 @@ export async function upgraded(page: Page, tag: string, timeout = 30_000): Promi
     { timeout },
   );
 }
-
-/** Software WebGL on a busy 2-core machine: a stage's first frames can take minutes. */
-export const STAGE_TIMEOUT_MS = 180_000;
 
 /** The `name` attribute of the first `selector` match in `tag`'s shadow root (null if none). */
 export function shadowAttribute(
