@@ -7,20 +7,21 @@
 import type { Browser } from 'playwright-core';
 import { probedContext, VIEWPORT } from './browser.ts';
 import { recordNetwork, totals } from './network.ts';
-import { elementsReady, sectionBoxes } from './page-fns.ts';
+import { poll } from '../tests/support/poll.ts';
+import { animationFrames, elementsReady, sectionBoxes } from './page-fns.ts';
 import { readProbe } from './probe.ts';
 import { pendingStages } from './stages.ts';
 
 const LOAD_TIMEOUT_MS = 30_000;
-/** How long a loaded element is watched for frames under `?still`. */
-export const STILL_WINDOW_MS = 1000;
+/** Animation frames a loaded element is watched for under `?still` (a loop draws in each). */
+const STILL_FRAMES = 60;
 
 export interface AloneRun {
   total: number;
   js: number;
   requests: number;
   offHost: string[];
-  /** Frames the element drew in STILL_WINDOW_MS once loaded (the page has `?still`). */
+  /** Frames the element drew in STILL_FRAMES animation frames once loaded (the page has `?still`). */
   stillFrames: number;
   /** What was fetched, largest first. */
   resources: { path: string; bytes: number }[];
@@ -34,16 +35,15 @@ export async function aloneRun(browser: Browser, baseUrl: string, tag: string): 
     // ?still: the same fetches, without render loops competing with the loading for the CPU.
     await page.goto(`${baseUrl}__bench/alone/${tag}.html?still`, { waitUntil: 'load' });
     await page.evaluate(elementsReady, LOAD_TIMEOUT_MS);
-    const deadline = Date.now() + LOAD_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      const boxes = await page.evaluate(sectionBoxes);
-      if (!pendingStages(boxes, VIEWPORT.height).length) break;
-      await page.waitForTimeout(200);
-    }
+    await poll(
+      () => page.evaluate(sectionBoxes),
+      (boxes) => !pendingStages(boxes, VIEWPORT.height).length,
+      { timeout: LOAD_TIMEOUT_MS, every: 200 },
+    );
     await page.waitForLoadState('networkidle');
     // ?still should leave a loaded scene drawing nothing: the Lighthouse budgets rely on it.
     const before = await page.evaluate(readProbe);
-    await page.waitForTimeout(STILL_WINDOW_MS);
+    await page.evaluate(animationFrames, STILL_FRAMES);
     const after = await page.evaluate(readProbe);
     const stillFrames = (after.frames[tag] ?? 0) - (before.frames[tag] ?? 0);
     await network.settle();

@@ -63,6 +63,23 @@ function measured(): Omit<Results, 'budgets'> {
   };
 }
 
+type FrameTimeResult = Results['frameTime'][string];
+
+/** A frame-time entry with no time: `fields` say why. */
+const unmeasured = (fields: Partial<FrameTimeResult>): FrameTimeResult => ({
+  status: 'not-ready',
+  canvas: null,
+  ms: null,
+  reference: null,
+  scriptMs: null,
+  ratio: null,
+  pixelRatio: null,
+  referencePixelRatio: null,
+  frames: [],
+  stages: [],
+  ...fields,
+});
+
 const failing = (results: Omit<Results, 'budgets'>) =>
   evaluateBudgets(results)
     .filter((budget) => !budget.pass)
@@ -116,30 +133,16 @@ test('a page whose 3D sections did not all load cannot pass the whole-page budge
 test('frame time over twice the cube misses; a section without a frame loop passes; an unmeasured one misses', () => {
   const results = measured();
   results.frameTime['portfolio-hero']!.ratio = 2.01;
-  results.frameTime['portfolio-about'] = {
+  results.frameTime['portfolio-about'] = unmeasured({
     status: 'no-loop',
     canvas: { width: 10, height: 10 },
-    ms: null,
-    reference: null,
-    scriptMs: null,
-    ratio: null,
-    pixelRatio: null,
-    referencePixelRatio: null,
     frames: [0, 1, 0],
-    stages: [],
-  };
-  results.frameTime['portfolio-work'] = {
+  });
+  results.frameTime['portfolio-work'] = unmeasured({
     status: 'not-ready',
-    canvas: null,
-    ms: null,
-    reference: null,
-    scriptMs: null,
-    ratio: null,
-    pixelRatio: null,
-    referencePixelRatio: null,
     frames: [0],
     stages: ['loading'],
-  };
+  });
   assert.deepEqual(failing(results), [
     'Frame time in view vs one lit cube: portfolio-hero',
     'Frame time in view vs one lit cube: portfolio-work',

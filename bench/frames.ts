@@ -13,17 +13,28 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { probedContext } from './browser.ts';
-import { centreStage, elementsReady, pixelRatioOf, sectionBoxes } from './page-fns.ts';
+import { FAST_WINDOWS, WINDOW_FRAMES } from '../src/three/resolution-governor.ts';
+import { poll } from '../tests/support/poll.ts';
+import {
+  animationFrames,
+  centreStage,
+  elementsReady,
+  pixelRatioOf,
+  ratioHeld,
+  sectionBoxes,
+} from './page-fns.ts';
 import { readProbe } from './probe.ts';
 import { median } from './stats.ts';
 
 /** Frames after load before counting: shader compilation and first uploads are not steady state. */
-const WARM_UP_MS = 700;
-/** Adaptive resolution has settled once the pixel ratio holds this long... */
-const RATIO_STEADY_MS = 2500;
+const WARM_UP_FRAMES = 40;
+/**
+ * Adaptive resolution has settled once the pixel ratio holds for this many frames: enough for
+ * the run of fast windows that would raise it, and one more window that would lower it...
+ */
+const RATIO_STEADY_FRAMES = (FAST_WINDOWS + 1) * WINDOW_FRAMES;
 /** ...or after this long at most. */
 const RATIO_SETTLE_LIMIT_MS = 15_000;
-const RATIO_POLL_MS = 250;
 /** One counting window. */
 const WINDOW_MS = 1500;
 const LOAD_TIMEOUT_MS = 30_000;
@@ -57,21 +68,16 @@ export interface FrameRun {
  * counted while it still steps would measure neither resolution.
  */
 async function settleResolution(page: Page, tag: string): Promise<void> {
-  const deadline = Date.now() + RATIO_SETTLE_LIMIT_MS;
-  let ratio = await page.evaluate(pixelRatioOf, tag);
-  let since = Date.now();
-  while (Date.now() < deadline && Date.now() - since < RATIO_STEADY_MS) {
-    await page.waitForTimeout(RATIO_POLL_MS);
-    const now = await page.evaluate(pixelRatioOf, tag);
-    if (now !== ratio) {
-      ratio = now;
-      since = Date.now();
-    }
-  }
+  await page.evaluate(ratioHeld, [tag, RATIO_STEADY_FRAMES, RATIO_SETTLE_LIMIT_MS] as [
+    string,
+    number,
+    number,
+  ]);
 }
 
 async function count(page: Page, tag: string): Promise<Omit<FrameTime, 'canvas' | 'pixelRatio'>> {
   const before = await page.evaluate(readProbe);
+  // Wall-clock on purpose: frame time is this window's length over the frames drawn in it.
   await page.waitForTimeout(WINDOW_MS);
   const after = await page.evaluate(readProbe);
   const elapsed = after.now - before.now;
@@ -89,15 +95,15 @@ async function count(page: Page, tag: string): Promise<Omit<FrameTime, 'canvas' 
     : { status: 'no-loop', ms: null, scriptMs: null, frames };
 }
 
-async function waitReady(page: Page, tag: string): Promise<string> {
-  const deadline = Date.now() + LOAD_TIMEOUT_MS;
-  for (;;) {
-    const box = (await page.evaluate(sectionBoxes)).find((candidate) => candidate.tag === tag);
-    const state = box?.state ?? 'missing';
-    if (state !== 'loading' && state !== 'idle') return state;
-    if (Date.now() > deadline) return state;
-    await page.waitForTimeout(200);
-  }
+/** The stage's state once it has stopped loading (or where it was left at the deadline). */
+function waitReady(page: Page, tag: string): Promise<string> {
+  return poll(
+    async () =>
+      (await page.evaluate(sectionBoxes)).find((candidate) => candidate.tag === tag)?.state ??
+      'missing',
+    (state) => state !== 'loading' && state !== 'idle',
+    { timeout: LOAD_TIMEOUT_MS, every: 200 },
+  );
 }
 
 /** Counts `windows` windows on a page; the page is closed afterwards. */
@@ -130,7 +136,7 @@ async function windowsOn(
         return Array.from({ length: windows }, () => failed);
       }
     }
-    await page.waitForTimeout(WARM_UP_MS);
+    await page.evaluate(animationFrames, WARM_UP_FRAMES);
     await settleResolution(page, tag);
     const results: FrameTime[] = [];
     for (let index = 0; index < windows; index += 1) {

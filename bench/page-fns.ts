@@ -49,6 +49,31 @@ export function pixelRatioOf(tag: string): number | null {
   return canvas?.clientWidth ? canvas.width / canvas.clientWidth : null;
 }
 
+/** Waits for `count` animation frames: a window counted in frames, whatever the machine's pace. */
+export async function animationFrames(count: number): Promise<void> {
+  for (let i = 0; i < count; i += 1) await new Promise(requestAnimationFrame);
+}
+
+/**
+ * Waits until the pixel ratio of `tag`'s canvas has held for `frames` animation frames in a
+ * row, or `limitMs` has passed.
+ */
+export async function ratioHeld([tag, frames, limitMs]: [string, number, number]): Promise<void> {
+  const ratio = () => {
+    const root = tag === 'document' ? document : document.querySelector(tag)?.shadowRoot;
+    const canvas = root?.querySelector('canvas');
+    return canvas?.clientWidth ? canvas.width / canvas.clientWidth : null;
+  };
+  const deadline = performance.now() + limitMs;
+  let last = ratio();
+  for (let held = 0; held < frames && performance.now() < deadline;) {
+    await new Promise(requestAnimationFrame);
+    const now = ratio();
+    held = now === last ? held + 1 : 0;
+    last = now;
+  }
+}
+
 /** Scrolls at once (no smooth scrolling) and resolves after two frames have been produced. */
 export function scrollToY(y: number): Promise<number> {
   window.scrollTo({ top: y, behavior: 'instant' });
@@ -117,7 +142,7 @@ export async function elementsReady(timeout: number): Promise<string[]> {
       el.shadowRoot?.querySelector('.config-loading'),
     );
   while (placeholders() && performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise(requestAnimationFrame);
   }
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   return [...document.querySelectorAll(':not(:defined)')].map((el) => el.localName);

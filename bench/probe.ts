@@ -1,20 +1,20 @@
 /**
  * The in-page half of the benchmark, installed with `page.addInitScript(installProbe)` before
- * any page script runs. It counts, per section (the custom element whose shadow root holds the
- * canvas, or `document` for a plain page):
- * - frames: animation-frame ticks in which the section's canvases issued at least one draw call
+ * any page script runs; the end-to-end tests install it too (tests/support/e2e.ts). It counts,
+ * per section (the custom element whose shadow root holds the canvas, or `document` for a plain
+ * page):
+ * - frames: animation frames in which the section's canvases issued at least one draw call
  *   (a black-box frame counter that works for r3f or anything else on WebGL);
  * - live WebGL contexts (created and not lost);
  * - with `globalThis.__benchTiming` set before it runs, the main-thread time of each drawn
  *   frame: the animation-frame callback that drew (JavaScript and WebGL command encoding; the
  *   software rasteriser works in the GPU process, outside it).
- * Everything here runs in the browser: it must not close over module scope.
+ * It requests no frames of its own: a page left still stays still. Everything here runs in the
+ * browser: it must not close over module scope.
  */
 export interface ProbeSnapshot {
   /** The page's performance.now() when read. */
   now: number;
-  /** Animation-frame ticks since the probe started. */
-  tick: number;
   /** Frames drawn per section since the page started. */
   frames: Record<string, number>;
   /** Live WebGL contexts per section (`(detached)` for canvases outside any page tree). */
@@ -25,15 +25,23 @@ export interface ProbeSnapshot {
 
 type GL = WebGLRenderingContext | WebGL2RenderingContext;
 
-interface ProbeState {
-  tick: number;
+/** The probe's state, on `window.__glProbe` in the page. */
+export interface ProbeState {
   frames: Map<string, number>;
-  lastTick: Map<string, number>;
+  /** The frame each section last drew in (see `frame`). */
+  lastFrame: Map<string, number>;
   costs: Map<string, [number, number][]>;
+  /** Every WebGL context made, in order, lost ones too. */
   contexts: Set<GL>;
   owner: WeakMap<object, string>;
   /** Contexts that drew during the animation-frame callback now running (timing mode). */
   drawing: Set<GL> | null;
+}
+
+declare global {
+  interface Window {
+    __glProbe: ProbeState;
+  }
 }
 
 export function installProbe(): void {
@@ -41,15 +49,14 @@ export function installProbe(): void {
   const COST_LIMIT = 600;
   const timing = Boolean((globalThis as { __benchTiming?: boolean }).__benchTiming);
   const state: ProbeState = {
-    tick: 0,
     frames: new Map(),
-    lastTick: new Map(),
+    lastFrame: new Map(),
     costs: new Map(),
     contexts: new Set(),
     owner: new WeakMap(),
     drawing: null,
   };
-  (window as unknown as { __benchProbe: ProbeState }).__benchProbe = state;
+  window.__glProbe = state;
 
   const sectionOf = (canvas: HTMLCanvasElement | OffscreenCanvas): string => {
     const known = state.owner.get(canvas);
@@ -61,34 +68,42 @@ export function installProbe(): void {
     return name;
   };
 
-  const requestFrame = window.requestAnimationFrame.bind(window);
-  // Registered first, so it runs first in every frame and numbers the frame the draws belong to.
-  const onFrame = () => {
-    state.tick += 1;
-    requestFrame(onFrame);
+  // Which frame the running code draws in: every callback of one animation frame is handed
+  // the same time, so that time names the frame; a draw outside any animation frame counts
+  // its task (up to its microtasks) as a frame of its own, named by a negative number.
+  let frameTime: number | null = null;
+  let taskFrame: number | null = null;
+  let tasks = 0;
+  const frame = (): number => {
+    if (frameTime !== null) return frameTime;
+    if (taskFrame === null) {
+      taskFrame = -++tasks;
+      queueMicrotask(() => (taskFrame = null));
+    }
+    return taskFrame;
   };
-  requestFrame(onFrame);
 
-  if (timing) {
-    window.requestAnimationFrame = (callback) =>
-      requestFrame((time) => {
-        const start = performance.now();
-        const drawing = new Set<GL>();
-        state.drawing = drawing;
-        try {
-          callback(time);
-        } finally {
-          state.drawing = null;
-          const end = performance.now();
-          for (const section of new Set([...drawing].map((context) => sectionOf(context.canvas)))) {
-            const list = state.costs.get(section) ?? [];
-            list.push([end, end - start]);
-            if (list.length > COST_LIMIT) list.shift();
-            state.costs.set(section, list);
-          }
+  const requestFrame = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) =>
+    requestFrame((time) => {
+      const start = performance.now();
+      const drawing = timing ? new Set<GL>() : null;
+      frameTime = time;
+      state.drawing = drawing;
+      try {
+        callback(time);
+      } finally {
+        frameTime = null;
+        state.drawing = null;
+        const end = performance.now();
+        for (const section of new Set([...(drawing ?? [])].map((gl) => sectionOf(gl.canvas)))) {
+          const list = state.costs.get(section) ?? [];
+          list.push([end, end - start]);
+          if (list.length > COST_LIMIT) list.shift();
+          state.costs.set(section, list);
         }
-      });
-  }
+      }
+    });
 
   for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
     for (const method of [
@@ -103,8 +118,9 @@ export function installProbe(): void {
       if (!original) continue;
       table[method] = function (this: GL, ...args: unknown[]) {
         const section = sectionOf(this.canvas);
-        if (state.lastTick.get(section) !== state.tick) {
-          state.lastTick.set(section, state.tick);
+        const now = frame();
+        if (state.lastFrame.get(section) !== now) {
+          state.lastFrame.set(section, now);
           state.frames.set(section, (state.frames.get(section) ?? 0) + 1);
         }
         state.drawing?.add(this);
@@ -126,7 +142,7 @@ export function installProbe(): void {
 
 /** Reads the probe; runs in the page (pass it to `page.evaluate`). */
 export function readProbe(): ProbeSnapshot {
-  const state = (window as unknown as { __benchProbe: ProbeState }).__benchProbe;
+  const state = window.__glProbe;
   const contexts: Record<string, number> = {};
   for (const context of state.contexts) {
     if (context.isContextLost()) continue;
@@ -140,7 +156,6 @@ export function readProbe(): ProbeSnapshot {
   }
   return {
     now: performance.now(),
-    tick: state.tick,
     frames: Object.fromEntries(state.frames),
     contexts,
     costs: Object.fromEntries([...state.costs].map(([key, list]) => [key, [...list]])),

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { probedContext, VIEWPORT } from './browser.ts';
 import { recordNetwork, totals, type Transfer } from './network.ts';
 import {
+  animationFrames,
   elementsReady,
   scriptsBeforeFcp,
   scrollToY,
@@ -17,10 +18,10 @@ import {
 import { readProbe, type ProbeSnapshot } from './probe.ts';
 import { pendingStages } from './stages.ts';
 
-/** How long to sit at each stop while counting frames (a running loop draws dozens). */
-const DWELL_MS = 800;
-/** Time for observers and React to react to a scroll before counting starts. */
-const SETTLE_MS = 300;
+/** Animation frames to sit at each stop while counting frames (a running loop draws in each). */
+const DWELL_FRAMES = 48;
+/** Frames for observers and React to react to a scroll before counting starts. */
+const SETTLE_FRAMES = 18;
 /** Scroll step as a share of the viewport: stops overlap, so no section is skipped. */
 const STEP = 0.75;
 /** Longest wait for the first contentful paint. */
@@ -108,11 +109,11 @@ export async function scrollRun(browser: Browser, url: string): Promise<ScrollRu
     const step = VIEWPORT.height * STEP;
     for (let y = 0; ; y += step) {
       const at = await page.evaluate(scrollToY, y);
-      await page.waitForTimeout(SETTLE_MS);
+      await page.evaluate(animationFrames, SETTLE_FRAMES);
       await waitForNearStages(page, seenReady, deadlines);
-      await page.waitForTimeout(SETTLE_MS);
+      await page.evaluate(animationFrames, SETTLE_FRAMES);
       const before = await page.evaluate(readProbe);
-      await page.waitForTimeout(DWELL_MS);
+      await page.evaluate(animationFrames, DWELL_FRAMES);
       const after = await page.evaluate(readProbe);
       const boxes = await page.evaluate(sectionBoxes);
       for (const box of boxes) {

@@ -5,18 +5,11 @@
  */
 import { expect } from '@esm-bundle/chai';
 import '../../dist/portfolio-elements.js';
+import { ELEMENT_ENTRIES } from '../../elements.config.ts';
 import { cleanup, fixture, until } from './support.ts';
 
-const FIXTURES = new URL('./fixtures', import.meta.url).href;
-const TAGS = [
-  'portfolio-nav',
-  'portfolio-hero',
-  'portfolio-about',
-  'portfolio-projects',
-  'portfolio-work',
-  'portfolio-contact',
-  'portfolio-footer',
-];
+const FIXTURES = new URL('./fixtures/', import.meta.url).href;
+const TAGS = Object.keys(ELEMENT_ENTRIES);
 
 const project = (over: Record<string, unknown> = {}) => ({
   title: 'Project',

@@ -1,25 +1,12 @@
 /** axe-core on the whole page, desktop and phone, menu closed and open: zero violations. */
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, MOBILE, openSession, upgraded, type Session } from '../support/e2e.ts';
+import { ELEMENT_ENTRIES } from '../../elements.config.ts';
+import { DESKTOP, MOBILE, sessionForFile, scrollThrough, upgraded } from '../support/e2e.ts';
 
-let session: Session;
-before(async () => {
-  session = await openSession();
-});
-after(() => session.close());
-
-/** Brings every section in (so lazy content renders), then back to the top. */
-async function visitAll(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(150);
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-}
+const session = sessionForFile();
 
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page: page as never }).analyze();
@@ -35,7 +22,7 @@ for (const [name, viewport] of [
   test(`no axe violations at ${name}, menu closed`, async () => {
     const page = await session.newPage({ viewport, reducedMotion: 'reduce' });
     await page.goto(session.server.url);
-    await visitAll(page);
+    await scrollThrough(page);
     assert.deepEqual(await violations(page), []);
   });
 }
@@ -43,7 +30,7 @@ for (const [name, viewport] of [
 test('no axe violations at 390x844 with the menu open', async () => {
   const page = await session.newPage({ viewport: MOBILE, reducedMotion: 'reduce' });
   await page.goto(session.server.url);
-  await visitAll(page);
+  await scrollThrough(page);
   await upgraded(page, 'portfolio-nav');
   await page.locator('portfolio-nav .toggle').click();
   assert.equal(await page.locator('portfolio-nav .sidebar').isVisible(), true);
@@ -53,14 +40,7 @@ test('no axe violations at 390x844 with the menu open', async () => {
 test('every control is reachable by keyboard, in order, with a visible focus ring', async () => {
   const page = await session.newPage({ reducedMotion: 'reduce' });
   await page.goto(session.server.url);
-  await visitAll(page);
-  // The prerendered text is there before the elements' code: wait for every one to take over.
-  const elements = await page.evaluate(() =>
-    [...document.querySelectorAll('*')]
-      .map((el) => el.localName)
-      .filter((name) => name.startsWith('portfolio-')),
-  );
-  for (const tag of elements) await upgraded(page, tag);
+  await scrollThrough(page);
   await page.locator('portfolio-footer .copyright').waitFor();
   const seen: { tag: string; label: string; ring: boolean; top: number }[] = [];
   for (let i = 0; i < 80; i++) {
@@ -99,15 +79,7 @@ test('every control is reachable by keyboard, in order, with a visible focus rin
       `no focusable control reached in ${expected}: ${tags.join(', ')}`,
     );
   }
-  const order = [
-    'portfolio-nav',
-    'portfolio-hero',
-    'portfolio-about',
-    'portfolio-projects',
-    'portfolio-work',
-    'portfolio-contact',
-    'portfolio-footer',
-  ];
+  const order = Object.keys(ELEMENT_ENTRIES);
   const indices = tags.map((t) => order.indexOf(t));
   assert.deepEqual(
     [...indices].sort((a, b) => a - b),

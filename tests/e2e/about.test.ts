@@ -4,18 +4,27 @@
  * request leaving 127.0.0.1.
  */
 import assert from 'node:assert/strict';
-import { after, before, test, type TestContext } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
-  drawCountIn,
-  installDrawCounter,
+  drawsPast,
+  framesDrawn,
+  framesDrawnOver,
   MOBILE,
+  openPage,
   openSession,
-  settledDrawCount,
+  quietFrames,
+  rafPasses,
+  recorded,
+  recordEvents,
+  scrolledTo,
+  scrollThrough,
+  sessionForFile,
   upgraded,
   waitForEvent,
-  type Session,
   waitForStage,
+  type OpenPageOptions,
+  type TestPage,
 } from '../support/e2e.ts';
 
 const ABOUT = 'portfolio-about';
@@ -26,27 +35,11 @@ const STAGE_TIMEOUT_MS = 60_000;
 /** The spec's copy confirmation. */
 const CONFIRMATION_MS = 2000;
 
-let session: Session;
-before(async () => {
-  session = await openSession();
-});
-after(() => session.close());
+const session = sessionForFile();
 
-/** A fresh page, closed with its context when the test ends: a live globe costs CPU. */
-async function newPage(t: TestContext, options: Parameters<Session['newPage']>[0] = {}) {
-  const page = await session.newPage(options);
-  t.after(() => page.context().close());
-  return page;
-}
-
-/** A fresh page scrolled to the globe, once the globe has drawn (`counted`: with a draw counter). */
-async function openGlobe(
-  t: TestContext,
-  options: Parameters<Session['newPage']>[0] = {},
-  counted = false,
-): Promise<Awaited<ReturnType<Session['newPage']>>> {
-  const page = await newPage(t, options);
-  if (counted) await installDrawCounter(page);
+/** A fresh page scrolled to the globe, once the globe has drawn. */
+async function openGlobe(t: TestContext, options: OpenPageOptions = {}): Promise<TestPage> {
+  const page = await openPage(session, t, options);
   await page.goto(session.server.url);
   // The prerendered globe frame is replaced when the element takes over: use the live one.
   await upgraded(page, ABOUT);
@@ -71,7 +64,7 @@ async function openWithClipboard(
   t: TestContext,
   options: { refuse?: 'api' | 'all' } = {},
 ): Promise<Page> {
-  const page = await newPage(t);
+  const page = await openPage(session, t);
   await page
     .context()
     .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.url });
@@ -101,12 +94,9 @@ function execCopies(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __execCopies: number }).__execCopies);
 }
 
-/** Waits for `n` animation frames (no named inner functions: tsx's helpers are not in the page). */
-function frames(page: Page, n: number): Promise<void> {
-  return page.evaluate(async (count) => {
-    for (let i = 0; i < count; i++) await new Promise(requestAnimationFrame);
-  }, n);
-}
+/** Pixels whose luma differs by more than noise between two `canvasPixels` readings. */
+const pixelsChanged = (first: number[], second: number[]) =>
+  first.filter((value, i) => Math.abs(value - second[i]!) > 8).length;
 
 function readClipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
@@ -232,11 +222,11 @@ test('where every way to copy is refused, the address is shown selected with ins
 });
 
 test('the globe renders non-blank pixels, stops off screen and releases its context far away', async (t) => {
-  const page = await openGlobe(t, {}, true);
-  await frames(page, 5);
+  const page = await openGlobe(t, { probe: true });
+  await rafPasses(page, 5);
   const { variance } = await canvasPixels(page);
   assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
-  assert.ok((await drawCountIn(page, ABOUT)) > 0);
+  assert.ok((await framesDrawn(page, ABOUT)) > 0);
 
   // Off screen but within one viewport height: mounted, no frames.
   await page.evaluate(() => {
@@ -244,9 +234,8 @@ test('the globe renders non-blank pixels, stops off screen and releases its cont
     const stage = about.shadowRoot!.querySelector('.stage')!.getBoundingClientRect();
     window.scrollBy({ top: stage.bottom + 40, behavior: 'instant' });
   });
-  const before = await settledDrawCount(() => drawCountIn(page, ABOUT));
-  await frames(page, 20);
-  assert.equal(await drawCountIn(page, ABOUT), before, 'the globe drew frames off screen');
+  await quietFrames(page, ABOUT);
+  assert.equal(await framesDrawnOver(page, ABOUT), 0, 'the globe drew frames off screen');
 
   // Far away: the stage unmounts and the globe's own context is lost (released), not left to GC.
   await page.evaluate(() => {
@@ -279,7 +268,7 @@ test('the globe renders non-blank pixels, stops off screen and releases its cont
 });
 
 test('a lost globe context shows the fallback and fires portfolio-error; restored, it draws again', async (t) => {
-  const page = await openGlobe(t, {}, true);
+  const page = await openGlobe(t, { probe: true });
   const error = waitForEvent(page, ABOUT, 'portfolio-error', 30_000);
   await page.evaluate(() => {
     const canvas = document.querySelector('portfolio-about')!.shadowRoot!.querySelector('canvas')!;
@@ -297,16 +286,7 @@ test('a lost globe context shows the fallback and fires portfolio-error; restore
     (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext(),
   );
   await waitForStage(page, ABOUT, 'ready');
-  const drawn = await drawCountIn(page, ABOUT);
-  await page.waitForFunction(
-    ([tag, n]) => {
-      const counts = (window as unknown as { __drawCounts: Map<unknown, number> }).__drawCounts;
-      const canvas = document.querySelector(tag as string)!.shadowRoot!.querySelector('canvas');
-      return (counts.get(canvas) ?? 0) > (n as number);
-    },
-    [ABOUT, drawn],
-    { timeout: STAGE_TIMEOUT_MS },
-  );
+  await drawsPast(page, ABOUT, await framesDrawn(page, ABOUT), STAGE_TIMEOUT_MS);
   assert.equal(await page.locator(`${ABOUT} .stage-fallback`).count(), 0);
   const { variance } = await canvasPixels(page);
   assert.ok(variance > 50, `restored globe looks blank (luma variance ${variance.toFixed(1)})`);
@@ -316,22 +296,15 @@ test('without WebGL the globe shows its fallback and reports it; the cards keep 
   const noGl = await openSession({ args: ['--disable-webgl', '--disable-3d-apis'] });
   try {
     const page = await noGl.newPage();
-    await page.addInitScript(`
-      window.__aboutErrors = [];
-      document.addEventListener('portfolio-error', (event) => {
-        if (event.target.localName === 'portfolio-about') window.__aboutErrors.push(event.detail);
-      });
-    `);
+    await recordEvents(page, ['portfolio-error']);
     await page.goto(noGl.server.url);
     await upgraded(page, ABOUT);
     await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
     await waitForStage(page, ABOUT, 'error');
     assert.equal(await page.locator(`${ABOUT} .stage-fallback`).isVisible(), true);
-    const errors = await page.evaluate(
-      () => (window as unknown as { __aboutErrors: { source: string }[] }).__aboutErrors,
-    );
+    const errors = await recorded<{ source: string }>(page, 'portfolio-error');
     assert.deepEqual(
-      errors.map((e) => e.source),
+      errors.filter((e) => e.tag === ABOUT).map((e) => e.source),
       ['webgl'],
       JSON.stringify(errors),
     );
@@ -345,17 +318,18 @@ test('without WebGL the globe shows its fallback and reports it; the cards keep 
 
 test('under reduced motion the globe does not turn', async (t) => {
   const page = await openGlobe(t, { reducedMotion: 'reduce' });
-  await frames(page, 5);
+  await rafPasses(page, 5);
   const first = await canvasPixels(page);
-  await page.waitForTimeout(1000);
+  // A turning globe moves in every frame: a second's worth of frames shows it.
+  await rafPasses(page, 60);
   const second = await canvasPixels(page);
-  const changed = first.data.filter((value, i) => Math.abs(value - second.data[i]!) > 8).length;
+  const changed = pixelsChanged(first.data, second.data);
   assert.ok(changed < first.data.length * 0.001, `${changed} pixels changed while still`);
 });
 
 test('a horizontal drag turns the globe by hand, even under reduced motion', async (t) => {
   const page = await openGlobe(t, { reducedMotion: 'reduce' });
-  await frames(page, 5);
+  await rafPasses(page, 5);
   const first = await canvasPixels(page);
   const box = (await page.locator(`${ABOUT} .globe-stage canvas`).boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
@@ -363,15 +337,15 @@ test('a horizontal drag turns the globe by hand, even under reduced motion', asy
   await page.mouse.down();
   await page.mouse.move(x + 60, y, { steps: 6 });
   await page.mouse.up();
-  await frames(page, 5);
+  await rafPasses(page, 5);
   const second = await canvasPixels(page);
-  const changed = first.data.filter((value, i) => Math.abs(value - second.data[i]!) > 8).length;
+  const changed = pixelsChanged(first.data, second.data);
   assert.ok(changed > 200, `only ${changed} pixels changed: the drag did not turn the globe`);
 });
 
 test('the marker names the configured place and sits on the globe while it faces the viewer', async (t) => {
   const page = await openGlobe(t, { reducedMotion: 'reduce' });
-  await frames(page, 3);
+  await rafPasses(page, 3);
   const marker = page.locator(`${ABOUT} .globe-marker`);
   assert.equal(await marker.getAttribute('data-hidden'), 'false');
   assert.equal(await marker.locator('.globe-marker-label').textContent(), 'Seattle');
@@ -386,16 +360,17 @@ test('the marker names the configured place and sits on the globe while it faces
 
 test('without reduced motion the globe turns', async (t) => {
   const page = await openGlobe(t, { reducedMotion: 'no-preference' });
-  await page.waitForTimeout(1500); // past the scale-in
+  // Past the scale-in (its first second), counted in frames: each frame turns the globe on.
+  await rafPasses(page, 90);
   const first = await canvasPixels(page);
-  await page.waitForTimeout(1500);
+  await rafPasses(page, 90);
   const second = await canvasPixels(page);
-  const changed = first.data.filter((value, i) => Math.abs(value - second.data[i]!) > 8).length;
+  const changed = pixelsChanged(first.data, second.data);
   assert.ok(changed > 200, `only ${changed} pixels changed: the globe is not turning`);
 });
 
 test('Contact Me links to #contact and scrolls there', async (t) => {
-  const page = await newPage(t, { viewport: MOBILE });
+  const page = await openPage(session, t, { viewport: MOBILE });
   await page.goto(session.server.url);
   await upgraded(page, ABOUT);
   const button = page.locator(`${ABOUT} a.button-primary`);
@@ -404,25 +379,16 @@ test('Contact Me links to #contact and scrolls there', async (t) => {
   assert.equal(await button.getAttribute('href'), '#contact');
   await button.click();
   await page.waitForFunction(() => location.hash === '#contact');
-  await page.waitForFunction(() => {
-    const top = document.getElementById('contact')!.getBoundingClientRect().top;
-    const bottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-    return (top > -2 && top < 80) || bottom;
-  });
+  await scrolledTo(page, 'contact');
 });
 
 test('no request leaves 127.0.0.1 while the whole page loads, globe included', async (t) => {
-  const page = await newPage(t);
+  const page = await openPage(session, t);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.goto(session.server.url, { waitUntil: 'networkidle' });
   // Walk down the page so every lazy section (the globe among them) loads its chunk and data.
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 600) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(150);
-  }
-  await upgraded(page, ABOUT);
+  await scrollThrough(page);
   await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
   await waitForStage(page, ABOUT);
   await page.waitForLoadState('networkidle');

@@ -3,25 +3,13 @@
  * unsafe-eval, no wasm-unsafe-eval): every section renders, 3D included, with zero violations.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { openSession, STRICT_CSP, type Session } from '../support/e2e.ts';
+import { test } from 'node:test';
+import { ELEMENT_ENTRIES, LIGHT_ELEMENTS } from '../../elements.config.ts';
+import { sessionForFile, STRICT_CSP, waitForStage } from '../support/e2e.ts';
 
-const SECTIONS = [
-  'portfolio-nav',
-  'portfolio-hero',
-  'portfolio-about',
-  'portfolio-projects',
-  'portfolio-work',
-  'portfolio-contact',
-  'portfolio-footer',
-];
-const THREE_D = ['portfolio-hero', 'portfolio-about', 'portfolio-projects', 'portfolio-work'];
+const SECTIONS = Object.keys(ELEMENT_ENTRIES);
 
-let session: Session;
-before(async () => {
-  session = await openSession({ headers: { 'content-security-policy': STRICT_CSP } });
-});
-after(() => session.close());
+const session = sessionForFile({ headers: { 'content-security-policy': STRICT_CSP } });
 
 test('every section renders under the strict policy with zero violations', async () => {
   const page = await session.newPage();
@@ -51,17 +39,7 @@ test('every section renders under the strict policy with zero violations', async
       tag,
       { timeout: 30_000 },
     );
-    if (THREE_D.includes(tag)) {
-      await page.waitForFunction(
-        (t) =>
-          document
-            .querySelector(t)!
-            .shadowRoot!.querySelector('.stage')
-            ?.getAttribute('data-state') === 'ready',
-        tag,
-        { timeout: 120_000 },
-      );
-    }
+    if (!LIGHT_ELEMENTS.has(tag)) await waitForStage(page, tag);
   }
   const violations = await page.evaluate(
     () => (window as unknown as { __violations: string[] }).__violations,

@@ -3,11 +3,10 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { after, before, test } from 'node:test';
-import type { Page } from 'playwright-core';
 import { ELEMENT_ENTRIES } from '../../elements.config.ts';
 import { startServer, type RunningServer } from '../../server/server.ts';
 import { encodeBase64Url } from '../../src/embed/base64url.ts';
-import { launchChromium, serveDist } from '../support/e2e.ts';
+import { launchChromium, newPage, poll, serveDist, type TestPage } from '../support/e2e.ts';
 
 /** The elements on a host page: served by a second server, on another origin. */
 const TAGS = Object.keys(ELEMENT_ENTRIES);
@@ -43,12 +42,8 @@ after(async () => {
   await Promise.all([dist.close(), host.close()]);
 });
 
-async function open(path: string, width = 1280): Promise<Page & { errors: string[] }> {
-  const page = (await browser.newPage({ viewport: { width, height: 900 } })) as Page & {
-    errors: string[];
-  };
-  page.errors = [];
-  page.on('pageerror', (error) => page.errors.push(error.message));
+async function open(path: string, width = 1280): Promise<TestPage> {
+  const page = await newPage(browser, { viewport: { width, height: 900 } });
   await page.goto(new URL(path, host.url).href);
   return page;
 }
@@ -223,12 +218,7 @@ test('every embed page renders its section in an iframe that resizes to its cont
     });
     // The height travels by postMessage: content that settles after the first message (a stage
     // finishing its load) is followed by a new one, so allow it a moment to arrive.
-    const deadline = Date.now() + 5000;
-    let { height, inner } = await measure();
-    while (Math.abs(height - inner) > 2 && Date.now() < deadline) {
-      await page.waitForTimeout(100);
-      ({ height, inner } = await measure());
-    }
+    const { height, inner } = await poll(measure, (now) => Math.abs(now.height - now.inner) <= 2);
     assert.ok(Math.abs(height - inner) <= 2, `${name}: iframe ${height}px, content ${inner}px`);
   }
   const brand = page.frameLocator('iframe[data-name="nav"]').locator('portfolio-nav .brand');
@@ -275,10 +265,16 @@ test('embed pages accept a config= URL and ignore height messages from other ori
   await brand.waitFor();
   assert.equal(await brand.textContent(), 'FromUrl');
   // A message claiming to size the iframe, sent by the host page itself (wrong source/origin).
-  await page.evaluate(() => {
-    window.postMessage({ type: 'portfolio-embed:height', height: 999 }, '*');
-  });
-  await page.waitForTimeout(200);
+  // Listened for after the embed script's own listener, so it hears the message after it did.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('message', () => requestAnimationFrame(() => resolve()), {
+          once: true,
+        });
+        window.postMessage({ type: 'portfolio-embed:height', height: 999 }, '*');
+      }),
+  );
   assert.notEqual(
     await page.locator('#f').evaluate((el) => el.getBoundingClientRect().height),
     999,

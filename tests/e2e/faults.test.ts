@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { after, before, test } from 'node:test';
-import { openSession, type Session } from '../support/e2e.ts';
+import { openSession, recordEvents, recorded, waitForStage, type Session } from '../support/e2e.ts';
 
 /** Models, images, fonts and decoders: everything but the page's code. */
 const ASSET = /^\/(models|decoders)\/|^\/assets\/.*\.(svg|png|jpe?g|webp|woff2)$/;
@@ -38,32 +38,14 @@ after(async () => {
 
 test('with every asset 404 the sections keep their text and controls and say what failed', async () => {
   const page = await broken.newPage();
-  await page.addInitScript(() => {
-    const errors: unknown[] = [];
-    (window as unknown as { __errors: unknown[] }).__errors = errors;
-    document.addEventListener('portfolio-error', (e) =>
-      errors.push({ tag: (e.target as Element).localName, ...(e as CustomEvent).detail }),
-    );
-  });
+  await recordEvents(page, ['portfolio-error']);
   await page.goto(broken.server.url);
-  await page.waitForFunction(
-    () =>
-      document
-        .querySelector('portfolio-hero')
-        ?.shadowRoot?.querySelector('.stage')
-        ?.getAttribute('data-state') === 'error',
-    null,
-    { timeout: 120_000 },
-  );
+  await waitForStage(page, 'portfolio-hero', 'error');
   assert.equal(await page.locator('portfolio-hero .stage-fallback').isVisible(), true);
   assert.match((await page.locator('portfolio-hero h1').textContent())!, /Jordan/);
   assert.equal(await page.locator('portfolio-hero a[href="#about"]').isVisible(), true);
   assert.equal(await page.locator('portfolio-nav .brand').textContent(), 'Jordan');
-  const errors = await page.evaluate(
-    () =>
-      (window as unknown as { __errors: { tag: string; source: string; message: string }[] })
-        .__errors,
-  );
+  const errors = await recorded<{ source: string; message: string }>(page, 'portfolio-error');
   assert.ok(
     errors.some(
       (e) => e.tag === 'portfolio-hero' && e.source === 'asset' && /models\//.test(e.message),

@@ -6,14 +6,17 @@
  */
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { after, before, test, type TestContext } from 'node:test';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import {
-  drawCountIn,
-  installDrawCounter,
-  openSession,
+  framesDrawn,
+  framesDrawnOver,
+  openPage,
+  quietFrames,
+  recorded,
+  scrolledTo,
+  sessionForFile,
   upgraded,
-  type Session,
   waitForStage,
 } from '../support/e2e.ts';
 
@@ -57,18 +60,7 @@ function heroAlonePage(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
-let session: Session;
-before(async () => {
-  session = await openSession({ routes: [brokenDeskPage, heroAlonePage] });
-});
-after(() => session.close());
-
-/** A fresh page, closed after the test: a page left open keeps its render loop busy. */
-async function open(t: TestContext, options: BrowserContextOptions = {}) {
-  const page = await session.newPage(options);
-  t.after(() => page.context().close());
-  return page;
-}
+const session = sessionForFile({ routes: [brokenDeskPage, heroAlonePage] });
 
 /** The visually hidden (screen reader) and the on-screen text of each typed line. */
 async function lines(page: Page) {
@@ -109,11 +101,10 @@ async function pictureStats(page: Page, png: Buffer) {
 }
 
 test('the desk scene draws a lit, colourful picture in software WebGL', async (t) => {
-  const page = await open(t);
-  await installDrawCounter(page);
+  const page = await openPage(session, t, { probe: true });
   await page.goto(session.server.url);
   await waitForStage(page, 'portfolio-hero', 'ready');
-  assert.ok((await drawCountIn(page, HERO)) > 0);
+  assert.ok((await framesDrawn(page, HERO)) > 0);
   const box = await page.locator(`${HERO} canvas`).boundingBox();
   const stats = await pictureStats(page, await page.screenshot({ clip: box! }));
   // A blank or flat canvas has a handful of colours; the desk, photo and logos have hundreds.
@@ -123,7 +114,7 @@ test('the desk scene draws a lit, colourful picture in software WebGL', async (t
 });
 
 test('the greeting types, then the skills; screen readers get each line whole meanwhile', async (t) => {
-  const page = await open(t);
+  const page = await openPage(session, t);
   // Every text the greeting shows, sampled from the first moment the element renders.
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -171,8 +162,7 @@ test('the greeting types, then the skills; screen readers get each line whole me
 });
 
 test('reduced motion: the full text at once, no caret, and a still scene', async (t) => {
-  const page = await open(t, { reducedMotion: 'reduce' });
-  await installDrawCounter(page);
+  const page = await openPage(session, t, { reducedMotion: 'reduce', probe: true });
   await page.goto(session.server.url);
   const [greeting, skills] = await lines(page);
   assert.equal(greeting!.typed, GREETING);
@@ -180,17 +170,15 @@ test('reduced motion: the full text at once, no caret, and a still scene', async
   assert.equal(greeting!.caret || skills!.caret, false);
   assert.equal(await page.locator(`${HERO} .hero-skills`).isVisible(), true);
   await waitForStage(page, 'portfolio-hero', 'ready');
-  // A still scene draws on demand only: no new frames once it has settled.
-  await page.waitForTimeout(1000);
-  const settled = await drawCountIn(page, HERO);
+  // A still scene draws on demand only: no new frames once it has settled, pointer or not.
+  await quietFrames(page, HERO);
   await page.mouse.move(200, 300);
   await page.mouse.move(1200, 600);
-  await page.waitForTimeout(1500);
-  assert.equal(await drawCountIn(page, HERO), settled, 'the scene kept drawing');
+  assert.equal(await framesDrawnOver(page, HERO), 0, 'the scene kept drawing');
 });
 
 test("'Let's work together' links to #about and scrolls there", async (t) => {
-  const page = await open(t);
+  const page = await openPage(session, t);
   await page.goto(session.server.url);
   await upgraded(page, HERO);
   const cta = page.locator(`${HERO} a.hero-cta`);
@@ -198,34 +186,19 @@ test("'Let's work together' links to #about and scrolls there", async (t) => {
   assert.equal(await cta.getAttribute('href'), '#about');
   await cta.click();
   assert.equal(new URL(page.url()).hash, '#about');
-  // Smooth scrolling on a busy machine: give it time to arrive below the fixed bar.
-  await page.waitForFunction(
-    () => {
-      const top = document.getElementById('about')!.getBoundingClientRect().top;
-      return top > -2 && top < 90;
-    },
-    null,
-    { timeout: SLOW },
-  );
+  await scrolledTo(page, 'about', SLOW);
 });
 
 test('a desk-src that 404s: the fallback shows, portfolio-error fires, text and button work', async (t) => {
-  const page = await open(t);
+  const page = await openPage(session, t, { record: ['portfolio-error'] });
   let deskRequests = 0;
   page.on('request', (request) => {
     if (request.url().includes('missing-desk.glb')) deskRequests++;
   });
-  await page.addInitScript(() => {
-    const errors: unknown[] = [];
-    (window as unknown as { __errors: unknown[] }).__errors = errors;
-    document.addEventListener('portfolio-error', (e) => errors.push((e as CustomEvent).detail));
-  });
   await page.goto(`${session.server.url}hero-missing-desk.html`);
   await waitForStage(page, 'portfolio-hero', 'error');
   assert.equal(await page.locator(`${HERO} .stage-fallback`).isVisible(), true);
-  const errors = await page.evaluate(
-    () => (window as unknown as { __errors: { source: string; message: string }[] }).__errors,
-  );
+  const errors = await recorded<{ source: string; message: string }>(page, 'portfolio-error');
   assert.ok(
     errors.some((e) => e.source === 'asset' && e.message.includes('missing-desk.glb')),
     JSON.stringify(errors),

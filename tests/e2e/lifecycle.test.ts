@@ -5,19 +5,22 @@
  */
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { installDrawCounter, liveContexts, openSession, type Session } from '../support/e2e.ts';
+import { ELEMENT_ENTRIES } from '../../elements.config.ts';
+import {
+  contextsReleased,
+  installProbe,
+  liveContexts,
+  rafPasses,
+  sessionForFile,
+  STAGE_TIMEOUT_MS,
+  upgraded,
+  waitForShadowAttribute,
+  waitForStage,
+} from '../support/e2e.ts';
 
-const TAGS = [
-  'portfolio-nav',
-  'portfolio-hero',
-  'portfolio-about',
-  'portfolio-projects',
-  'portfolio-work',
-  'portfolio-contact',
-  'portfolio-footer',
-];
+const TAGS = Object.keys(ELEMENT_ENTRIES);
 const CYCLES = 50;
 const HEAP_BUDGET = 10 * 1024 * 1024;
 
@@ -30,11 +33,7 @@ function blankPage(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
-let session: Session;
-before(async () => {
-  session = await openSession({ routes: [blankPage] });
-});
-after(() => session.close());
+const session = sessionForFile({ routes: [blankPage] });
 
 /** Counts intervals, animation frames and window/document listeners still registered. */
 async function installActivityCounter(page: Page) {
@@ -108,26 +107,27 @@ async function heapUsed(page: Page): Promise<number> {
 for (const tag of TAGS) {
   test(`${tag}: 50 remove/re-add cycles, moves and detached changes leave nothing behind`, async (t) => {
     const page = await session.newPage();
-    await installDrawCounter(page);
+    await installProbe(page);
     await installActivityCounter(page);
     await page.goto(`${session.server.url}blank.html`);
     // Defined, rendered and (for 3D sections) fully loaded once before the baseline, so that
     // code and models loaded for the first time do not count as growth.
-    await page.evaluate(async (t) => {
-      const el = document.createElement(t);
-      document.getElementById('a')!.append(el);
-      await customElements.whenDefined(t);
-      await new Promise((r) => setTimeout(r, 500));
-      const settled = () =>
-        ['ready', 'error'].includes(
-          el.shadowRoot?.querySelector('.stage')?.getAttribute('data-state') ?? '',
-        );
-      if (el.shadowRoot?.querySelector('.stage')) {
-        for (let i = 0; i < 600 && !settled(); i++) await new Promise((r) => setTimeout(r, 200));
-      }
-      el.remove();
-      await new Promise((r) => setTimeout(r, 300));
-    }, tag);
+    await page.evaluate(
+      (t) => document.getElementById('a')!.append(document.createElement(t)),
+      tag,
+    );
+    await upgraded(page, tag);
+    await page.waitForFunction(
+      (t) => {
+        const stage = document.querySelector(t)!.shadowRoot!.querySelector('.stage');
+        return !stage || ['ready', 'error'].includes(stage.getAttribute('data-state') ?? '');
+      },
+      tag,
+      { timeout: STAGE_TIMEOUT_MS },
+    );
+    await page.evaluate((t) => document.querySelector(t)!.remove(), tag);
+    await contextsReleased(page);
+    await rafPasses(page);
     const baseline = await activity(page);
     const heapBefore = await heapUsed(page);
 
@@ -138,7 +138,8 @@ for (const tag of TAGS) {
         for (let i = 0; i < (cycles as number); i++) {
           document.getElementById(i % 2 ? 'a' : 'b')!.append(el);
           await frame();
-          if (i % 10 === 0) await new Promise((r) => setTimeout(r, 100));
+          // Every tenth stay is longer, so timers and loads get under way before the removal.
+          if (i % 10 === 0) for (let f = 0; f < 6; f++) await frame();
           el.remove();
           // Changed while detached: read again when it returns.
           el.setAttribute('config', i % 2 ? '#missing-on-purpose' : '');
@@ -148,15 +149,15 @@ for (const tag of TAGS) {
         document.getElementById('a')!.append(el);
         await frame();
         document.getElementById('b')!.append(el);
-        await new Promise((r) => setTimeout(r, 500));
+        for (let f = 0; f < 30; f++) await frame();
         el.remove();
-        await new Promise((r) => setTimeout(r, 500));
       },
       [tag, CYCLES],
     );
 
+    await contextsReleased(page);
+    await rafPasses(page);
     assert.deepEqual(page.errors, [], 'errors thrown');
-    assert.equal(await liveContexts(page), 0, 'WebGL contexts left alive');
     const now = await activity(page);
     assert.ok(
       now.intervals <= baseline.intervals,
@@ -174,57 +175,31 @@ for (const tag of TAGS) {
 
 test('a 3D section mounted in view, loaded and removed 5 times releases its context each time', async () => {
   const page = await session.newPage();
-  await installDrawCounter(page);
+  await installProbe(page);
   await page.goto(`${session.server.url}blank.html`);
   for (let i = 0; i < 5; i++) {
     await page.evaluate(() =>
       document.getElementById('a')!.append(document.createElement('portfolio-projects')),
     );
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('portfolio-projects')
-          ?.shadowRoot?.querySelector('.stage')
-          ?.getAttribute('data-state') === 'ready',
-      null,
-      { timeout: 120_000 },
-    );
+    await waitForStage(page, 'portfolio-projects');
     assert.equal(await liveContexts(page), 1);
     await page.evaluate(() => document.querySelector('portfolio-projects')!.remove());
-    await page.waitForFunction(
-      () => (window as unknown as { __glContexts: Set<unknown> }).__glContexts.size === 0,
-      null,
-      {
-        timeout: 10_000,
-      },
-    );
+    await contextsReleased(page);
   }
   assert.deepEqual(page.errors, []);
 });
 
 test('the About globe drawn and removed 10 times releases its context and memory each time', async (t) => {
   const page = await session.newPage();
-  await installDrawCounter(page);
+  await installProbe(page);
   await page.goto(`${session.server.url}blank.html`);
   const mountDrawnRemove = async () => {
     await page.evaluate(() =>
       document.getElementById('a')!.append(document.createElement('portfolio-about')),
     );
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('portfolio-about')
-          ?.shadowRoot?.querySelector('.globe-stage')
-          ?.getAttribute('data-state') === 'ready',
-      null,
-      { timeout: 120_000 },
-    );
+    await waitForShadowAttribute(page, 'portfolio-about', '.globe-stage', 'data-state', 'ready');
     await page.evaluate(() => document.querySelector('portfolio-about')!.remove());
-    await page.waitForFunction(
-      () => (window as unknown as { __glContexts: Set<unknown> }).__glContexts.size === 0,
-      null,
-      { timeout: 10_000 },
-    );
+    await contextsReleased(page);
   };
   // A few before the baseline: code, shaders and caches filled the first times do not count.
   for (let i = 0; i < 3; i++) await mountDrawnRemove();

@@ -1,35 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { MOBILE, openSession, upgraded, type Session } from '../support/e2e.ts';
+import { MOBILE, sessionForFile, scrolledTo, upgraded } from '../support/e2e.ts';
 
-let session: Session;
+const session = sessionForFile();
 
 /**
  * The page with its render loops stopped after the first frame (`?still`): in software WebGL
  * every frame is a long main-thread task that would starve these nav and footer checks.
  */
 const STILL_PAGE = () => `${session.server.url}?still`;
-
-/** Waits until the section sits at the top (below the bar) or the page cannot scroll further. */
-async function settledAt(page: Page, id: string): Promise<void> {
-  let state = { top: NaN, bottom: false };
-  for (let i = 0; i < 100; i++) {
-    state = await page.evaluate((target) => {
-      const top = document.getElementById(target)!.getBoundingClientRect().top;
-      const bottom =
-        window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
-      return { top, bottom };
-    }, id);
-    if ((state.top > -2 && state.top < 80) || state.bottom) return;
-    await page.waitForTimeout(50);
-  }
-  assert.fail(`#${id} did not scroll into place: ${JSON.stringify(state)}`);
-}
-before(async () => {
-  session = await openSession();
-});
-after(() => session.close());
 
 test('the page composes the seven elements in the spec order with their ids', async () => {
   const page = await session.newPage();
@@ -72,7 +52,7 @@ test('nav shows the first name linking to / and scrolls to each section', async 
     ['About', 'about'],
   ]) {
     await page.locator('portfolio-nav .nav-desktop a', { hasText: name! }).click();
-    await settledAt(page, id!);
+    await scrolledTo(page, id!);
     assert.equal(new URL(page.url()).hash, `#${id}`);
   }
 });

@@ -7,33 +7,17 @@ import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, test, type TestContext } from 'node:test';
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { DIST, MOBILE, openSession, rafPasses, STRICT_CSP, type Session } from '../support/e2e.ts';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { ELEMENT_ENTRIES } from '../../elements.config.ts';
+import { DIST, MOBILE, openPage, sessionForFile, rafPasses, STRICT_CSP } from '../support/e2e.ts';
 
-const PRERENDERED = [
-  'portfolio-nav',
-  'portfolio-hero',
-  'portfolio-about',
-  'portfolio-projects',
-  'portfolio-work',
-  'portfolio-footer',
-];
+/** Every element but the contact form, which scripts/prerender.ts leaves to its code. */
+const PRERENDERED = Object.keys(ELEMENT_ENTRIES).filter((tag) => tag !== 'portfolio-contact');
 
-let session: Session;
-before(async () => {
-  session = await openSession({ headers: { 'content-security-policy': STRICT_CSP } });
-});
-after(() => session.close());
+const session = sessionForFile({ headers: { 'content-security-policy': STRICT_CSP } });
 
 const STILL_PAGE = () => `${session.server.url}?still`;
-
-/** A fresh page, closed after the test: a page left open keeps its 3D stages busy. */
-async function open(t: TestContext, options: BrowserContextOptions = {}) {
-  const page = await session.newPage(options);
-  t.after(() => page.context().close());
-  return page;
-}
 
 /** The page's HTML as built. */
 function builtPage(): string {
@@ -139,7 +123,7 @@ async function holdElementCode(page: Page): Promise<{ release: () => void; fetch
 }
 
 test('the text paints before any element code is fetched', async (t) => {
-  const page = await open(t);
+  const page = await openPage(session, t);
   const { release, fetched } = await holdElementCode(page);
   await page.goto(STILL_PAGE(), { waitUntil: 'load' });
   // Paint entries arrive once the frame is presented: wait for it (element code still held).
@@ -180,7 +164,7 @@ test('the text paints before any element code is fetched', async (t) => {
 });
 
 test('after the upgrade each shadow root holds one copy, in the same place, with no errors', async (t) => {
-  const page = await open(t);
+  const page = await openPage(session, t);
   const logged: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || /hydrat|did not match/i.test(message.text())) {
@@ -251,7 +235,7 @@ test('after the upgrade each shadow root holds one copy, in the same place, with
 });
 
 test('a prerendered element still renders its own config, and its error panel', async (t) => {
-  const page = await open(t);
+  const page = await openPage(session, t);
   const html = builtPage()
     .replace(
       /(<portfolio-hero[^>]*><template[\s\S]*?<\/template>)/,
@@ -283,7 +267,7 @@ test('a prerendered element still renders its own config, and its error panel', 
 });
 
 test('the reduced-motion visitor gets the whole skill list before and after the upgrade', async (t) => {
-  const page = await open(t, { reducedMotion: 'reduce' });
+  const page = await openPage(session, t, { reducedMotion: 'reduce' });
   const { release } = await holdElementCode(page);
   await page.goto(STILL_PAGE(), { waitUntil: 'load' });
   const skills = () => visibleText(page, 'portfolio-hero', '.hero-skills .typed-text');
@@ -295,7 +279,7 @@ test('the reduced-motion visitor gets the whole skill list before and after the 
 });
 
 test('the live hero goes on typing from the skill the page was prerendered with', async (t) => {
-  const page = await open(t);
+  const page = await openPage(session, t);
   await page.goto(STILL_PAGE());
   await upgraded(page);
   // After its pause the first skill is deleted a character at a time, then the next is typed.
@@ -312,7 +296,17 @@ test('the live hero goes on typing from the skill the page was prerendered with'
   const typed = await visibleText(page, 'portfolio-hero', '.hero-skills .typed-text');
   assert.ok('Full-Stack Engineer'.startsWith(typed), `"${typed}" is the first skill, deleting`);
   // Each keystroke leaves the line where it was: typing adds no layout shift.
-  await page.waitForTimeout(1500);
+  await page.waitForFunction(
+    (before) => {
+      const text = document
+        .querySelector('portfolio-hero')!
+        .shadowRoot!.querySelector('.hero-skills .typed-text')!.textContent!;
+      // A few keystrokes later: three more characters deleted, or the next skill started.
+      return text.length <= before.length - 3 || !'Full-Stack Engineer'.startsWith(text);
+    },
+    typed,
+    { timeout: 30_000, polling: 50 },
+  );
   const shift = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
@@ -332,7 +326,7 @@ test('the live hero goes on typing from the skill the page was prerendered with'
 
 test('the prerendered page, before its element code runs, has no axe violations', async (t) => {
   for (const viewport of [{ width: 1440, height: 900 }, MOBILE]) {
-    const page = await open(t, { viewport });
+    const page = await openPage(session, t, { viewport });
     // Axe runs as a script in the page; the elements' code is held back instead.
     await page.route('**/elements/*.js', (route) => route.abort());
     await page.goto(STILL_PAGE(), { waitUntil: 'load' });
@@ -345,7 +339,7 @@ test('the prerendered page, before its element code runs, has no axe violations'
 });
 
 test('the projects slide is not faded in again when it takes over; the next one is', async (t) => {
-  const page = await open(t);
+  const page = await openPage(session, t);
   await page.goto(STILL_PAGE());
   await upgraded(page);
   const fading = () =>

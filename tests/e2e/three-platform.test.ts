@@ -3,35 +3,31 @@
  * no frames off screen, release far away, eager loading, fallbacks, context loss and restore.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { WINDOW_FRAMES } from '../../src/three/resolution-governor.ts';
 import {
-  drawCountIn,
-  installDrawCounter,
+  drawsPast,
+  framesDrawn,
+  framesDrawnOver,
+  installProbe,
   liveContexts,
   openSession,
-  settledDrawCount,
-  type Session,
+  quietFrames,
+  rafPasses,
+  recorded,
+  recordEvents,
+  sessionForFile,
+  shadowAttribute,
   waitForStage,
 } from '../support/e2e.ts';
 
-let session: Session;
-before(async () => {
-  session = await openSession();
-});
-after(() => session.close());
+const session = sessionForFile();
 
 const HERO = 'portfolio-hero';
 const PROJECTS = 'portfolio-projects';
 
-function stageState(page: Page, tag: string): Promise<string | null> {
-  return page.evaluate(
-    (t) =>
-      document.querySelector(t)?.shadowRoot?.querySelector('.stage')?.getAttribute('data-state') ??
-      null,
-    tag,
-  );
-}
+const stageState = (page: Page, tag: string) => shadowAttribute(page, tag, '.stage', 'data-state');
 
 function hasCanvas(page: Page, tag: string): Promise<boolean> {
   return page.evaluate(
@@ -45,12 +41,13 @@ const SLOW = 180_000;
 
 async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.waitForTimeout(300);
+  // Intersection observers report once a frame, after it.
+  await rafPasses(page, 2);
 }
 
 test('lazy: only sections near the viewport create a WebGL context; the hero renders pixels', async () => {
   const page = await session.newPage();
-  await installDrawCounter(page);
+  await installProbe(page);
   await page.goto(session.server.url);
   await waitForStage(page, HERO, 'ready');
   assert.equal(await hasCanvas(page, PROJECTS), false, 'projects created a canvas off screen');
@@ -69,7 +66,7 @@ test('lazy: only sections near the viewport create a WebGL context; the hero ren
     (await liveContexts(page)) <= near,
     `${await liveContexts(page)} contexts for ${near} near sections`,
   );
-  assert.ok((await drawCountIn(page, HERO)) > 0);
+  assert.ok((await framesDrawn(page, HERO)) > 0);
   const box = await page.locator(`${HERO} canvas`).boundingBox();
   const shot = await page.screenshot({ clip: box! });
   // A blank canvas compresses to almost nothing; a rendered scene does not.
@@ -155,7 +152,7 @@ test('shaders are compiled and images uploaded before the first frame, in earlie
 
 test('off screen: no frames while hidden, frames again on return, context released far away', async () => {
   const page = await session.newPage();
-  await installDrawCounter(page);
+  await installProbe(page);
   await page.goto(session.server.url);
   await waitForStage(page, HERO, 'ready');
   const heroBottom = await page
@@ -166,20 +163,11 @@ test('off screen: no frames while hidden, frames again on return, context releas
   await scrollToY(page, heroBottom + 40);
   assert.equal(await hasCanvas(page, HERO), true);
   // A frame already under way may finish; after that, nothing more is drawn.
-  const paused = await settledDrawCount(() => drawCountIn(page, HERO));
-  await page.waitForTimeout(2000);
-  assert.equal(await drawCountIn(page, HERO), paused, 'the hero drew while off screen');
+  const paused = await quietFrames(page, HERO);
+  assert.equal(await framesDrawnOver(page, HERO), 0, 'the hero drew while off screen');
 
   await scrollToY(page, 0);
-  await page.waitForFunction(
-    ([tag, n]) => {
-      const counts = (window as unknown as { __drawCounts: Map<unknown, number> }).__drawCounts;
-      const canvas = document.querySelector(tag as string)!.shadowRoot!.querySelector('canvas');
-      return (counts.get(canvas) ?? 0) > (n as number);
-    },
-    [HERO, paused],
-    { timeout: SLOW },
-  );
+  await drawsPast(page, HERO, paused, SLOW);
 
   // Far away: the hero's canvas and its context are released.
   await page.locator('portfolio-contact').scrollIntoViewIfNeeded();
@@ -198,7 +186,7 @@ test('off screen: no frames while hidden, frames again on return, context releas
 
 test('loading="eager" creates the stage at once, far from the viewport', async () => {
   const page = await session.newPage();
-  await installDrawCounter(page);
+  await installProbe(page);
   await page.goto(`${session.server.url}embed/projects.html`);
   await page.evaluate(() => {
     const spacer = document.createElement('div');
@@ -252,7 +240,7 @@ test('reports progress and load events, with Loading... at 0', async () => {
 
 test('a lost context shows the fallback and fires portfolio-error; a restored one renders again', async () => {
   const page = await session.newPage();
-  await installDrawCounter(page);
+  await installProbe(page);
   await page.goto(session.server.url);
   await waitForStage(page, HERO, 'ready');
   const error = page.evaluate(
@@ -289,16 +277,7 @@ test('a lost context shows the fallback and fires portfolio-error; a restored on
     HERO,
     { timeout: SLOW },
   );
-  const before = await drawCountIn(page, HERO);
-  await page.waitForFunction(
-    ([tag, n]) => {
-      const counts = (window as unknown as { __drawCounts: Map<unknown, number> }).__drawCounts;
-      const canvas = document.querySelector(tag as string)!.shadowRoot!.querySelector('canvas');
-      return (counts.get(canvas) ?? 0) > (n as number);
-    },
-    [HERO, before],
-    { timeout: SLOW },
-  );
+  await drawsPast(page, HERO, await framesDrawn(page, HERO), SLOW);
   assert.equal(await page.locator(`${HERO} .stage-fallback`).count(), 0);
 });
 
@@ -306,19 +285,11 @@ test('without WebGL every 3D section shows its fallback; text and buttons keep w
   const noGl = await openSession({ args: ['--disable-webgl', '--disable-3d-apis'] });
   try {
     const page = await noGl.newPage();
-    await page.addInitScript(() => {
-      const errors: unknown[] = [];
-      (window as unknown as { __errors: unknown[] }).__errors = errors;
-      document.addEventListener('portfolio-error', (e) =>
-        errors.push({ tag: (e.target as Element).localName, ...(e as CustomEvent).detail }),
-      );
-    });
+    await recordEvents(page, ['portfolio-error']);
     await page.goto(noGl.server.url);
     await waitForStage(page, HERO, 'error');
     assert.equal(await page.locator(`${HERO} .stage-fallback`).isVisible(), true);
-    const errors = await page.evaluate(
-      () => (window as unknown as { __errors: { tag: string; source: string }[] }).__errors,
-    );
+    const errors = await recorded<{ source: string }>(page, 'portfolio-error');
     assert.ok(
       errors.some((e) => e.tag === HERO && e.source === 'webgl'),
       JSON.stringify(errors),
@@ -340,7 +311,7 @@ test('without WebGL every 3D section shows its fallback; text and buttons keep w
  * probe's) went; runs in the page.
  */
 function heroContext() {
-  const made = (window as unknown as { __glMade: WebGL2RenderingContext[] }).__glMade;
+  const made = [...window.__glProbe.contexts];
   const canvases = document.querySelector('portfolio-hero')!.shadowRoot!.querySelectorAll('canvas');
   const canvas = canvases[0]!;
   const probe = made[0]?.canvas as HTMLCanvasElement | undefined;
@@ -360,7 +331,7 @@ function heroContext() {
 
 test('in software WebGL the sections draw without multisampling, one pixel per CSS pixel', async () => {
   const page = await session.newPage({ deviceScaleFactor: 2 });
-  await installDrawCounter(page);
+  await installProbe(page);
   await page.goto(`${session.server.url}?still`);
   await waitForStage(page, HERO, 'ready');
   const hero = await page.evaluate(heroContext);
@@ -374,7 +345,7 @@ test('in software WebGL the sections draw without multisampling, one pixel per C
 
 test('with a GPU the sections draw multisampled, and the renderer probe lets its context go', async () => {
   const page = await session.newPage();
-  await installDrawCounter(page);
+  await installProbe(page);
   await page.addInitScript(() => {
     // WEBGL_debug_renderer_info's UNMASKED_RENDERER_WEBGL, answered as a desktop GPU would.
     const UNMASKED_RENDERER = 0x9246;
@@ -405,28 +376,74 @@ function pixelRatioOf(tag: string): number {
   return canvas.width / canvas.getBoundingClientRect().width;
 }
 
+/** Display frames each animation frame waits for under `slowFrameClock`. */
+const FRAME_LAG = 3;
+
+/**
+ * From now on every animation frame comes `FRAME_LAG` display frames late (about 20 fps at
+ * 60 Hz), so a running loop is slow to the resolution governor (slow: over 25 ms a frame)
+ * whatever the machine's speed or load. Installed once the stage is ready, so its loading
+ * (which waits for frames here and there) is not slowed too; the frame loop looks
+ * requestAnimationFrame up at every frame.
+ */
+async function slowFrameClock(page: Page): Promise<void> {
+  await page.evaluate((lag) => {
+    const request = window.requestAnimationFrame.bind(window);
+    const cancel = window.cancelAnimationFrame.bind(window);
+    // The id handed out (the first display frame's) -> the display frame it waits for now.
+    const waiting = new Map<number, number>();
+    window.requestAnimationFrame = (callback) => {
+      let left = lag;
+      const step = (time: number) => {
+        left -= 1;
+        if (left > 0) {
+          waiting.set(id, request(step));
+          return;
+        }
+        waiting.delete(id);
+        callback(time);
+      };
+      const id = request(step);
+      waiting.set(id, id);
+      return id;
+    };
+    window.cancelAnimationFrame = (id) => {
+      cancel(waiting.get(id) ?? id);
+      waiting.delete(id);
+    };
+  }, FRAME_LAG);
+}
+
+/** Frames for a few of the governor's windows, each with its settling frames after a change. */
+const GOVERNOR_WINDOWS = 4 * (WINDOW_FRAMES + 3);
+
 test('adaptive resolution: a slow scene lowers its pixel ratio, never below half', async () => {
-  // Software WebGL draws the hero's desk well under 40 fps at one pixel per CSS pixel.
   const page = await session.newPage();
   await page.goto(session.server.url);
   await waitForStage(page, HERO, 'ready');
-  const deadline = Date.now() + 20_000;
-  let start = await page.evaluate(pixelRatioOf, HERO);
-  while (start >= 0.99 && Date.now() < deadline) {
-    await page.waitForTimeout(250);
-    start = await page.evaluate(pixelRatioOf, HERO);
-  }
-  assert.ok(start < 0.99, `pixel ratio still ${start}`);
-  await page.waitForTimeout(4000);
+  await slowFrameClock(page);
+  await page.waitForFunction(
+    (tag) => {
+      const canvas = document.querySelector(tag)!.shadowRoot!.querySelector('canvas')!;
+      return canvas.width / canvas.getBoundingClientRect().width < 0.99;
+    },
+    HERO,
+    { timeout: SLOW },
+  );
+  // Still slow, it steps on down (1 in software WebGL: 0.8, 0.64, 0.51, then its floor, 0.5),
+  // never further: twice the frames those steps take.
+  await rafPasses(page, 2 * GOVERNOR_WINDOWS);
   const ratio = await page.evaluate(pixelRatioOf, HERO);
   assert.ok(ratio >= 0.49, `pixel ratio fell to ${ratio}`);
 });
 
 test('adaptive resolution leaves a still scene (reduced motion) at its full ratio', async () => {
+  // Frames drawn on demand are not a pace, however slow the frame clock.
   const page = await session.newPage({ reducedMotion: 'reduce' });
   await page.goto(session.server.url);
   await waitForStage(page, HERO, 'ready');
-  await page.waitForTimeout(4000);
+  await slowFrameClock(page);
+  await rafPasses(page, GOVERNOR_WINDOWS);
   const ratio = await page.evaluate(pixelRatioOf, HERO);
   assert.ok(Math.abs(ratio - 1) < 0.02, `pixel ratio ${ratio} with nothing moving`);
 });

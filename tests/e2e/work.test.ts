@@ -7,15 +7,19 @@
  * column.
  */
 import assert from 'node:assert/strict';
-import { after, before, test, type TestContext } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { Route } from '../../server/server.ts';
 import {
-  drawCountIn,
-  installDrawCounter,
+  framesDrawnOver,
   MOBILE,
-  openSession,
-  type Session,
+  openPage,
+  quietFrames,
+  recorded,
+  sessionForFile,
+  shadowAttribute,
+  waitForRecorded,
+  waitForShadowAttribute,
   waitForStage,
 } from '../support/e2e.ts';
 
@@ -51,16 +55,12 @@ function testPage(): Route {
   };
 }
 
-let session: Session;
-before(async () => {
-  session = await openSession({ routes: [testPage()] });
-});
-after(() => session.close());
+const session = sessionForFile({ routes: [testPage()] });
 
 /**
- * The test page on a fresh page of the session, closed with its context when the test ends;
- * `portfolio-animation-change` names and `portfolio-error` details are recorded for `changes`
- * and `failures`. Motion is wanted unless `options` asks for `reducedMotion: 'reduce'`.
+ * The test page on a fresh page of the session, with the WebGL probe, `portfolio-animation-change`
+ * and `portfolio-error` details recorded for `changes` and `failures`, and console warnings on
+ * `warnings`. Motion is wanted unless `options` asks for `reducedMotion: 'reduce'`.
  */
 async function open(
   t: TestContext,
@@ -71,24 +71,16 @@ async function open(
   } = {},
 ) {
   const { ready = true, ...contextOptions } = options;
-  const newPage = await session.newPage({ reducedMotion: 'no-preference', ...contextOptions });
+  const newPage = await openPage(session, t, {
+    reducedMotion: 'no-preference',
+    ...contextOptions,
+    probe: true,
+    record: ['portfolio-animation-change', 'portfolio-error'],
+  });
   // Console warnings, in order, beside the page errors newPage collects.
   const page = Object.assign(newPage, { warnings: [] as string[] });
-  t.after(() => page.context().close());
   page.on('console', (message) => {
     if (message.type() === 'warning') page.warnings.push(message.text());
-  });
-  await installDrawCounter(page);
-  await page.addInitScript(() => {
-    const record = window as unknown as { __changes: string[]; __failures: unknown[] };
-    record.__changes = [];
-    record.__failures = [];
-    document.addEventListener('portfolio-animation-change', (event) => {
-      record.__changes.push((event as CustomEvent<{ animation: string }>).detail.animation);
-    });
-    document.addEventListener('portfolio-error', (event) => {
-      record.__failures.push((event as CustomEvent).detail);
-    });
   });
   await page.goto(`${session.server.url}work-e2e.html?${new URLSearchParams({ attrs })}`);
   await page.locator(`${TAG} .job`).first().waitFor();
@@ -97,41 +89,22 @@ async function open(
 }
 
 /** `portfolio-animation-change` names, in order. */
-function changes(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __changes: string[] }).__changes);
+async function changes(page: Page): Promise<string[]> {
+  const details = await recorded<{ animation: string }>(page, 'portfolio-animation-change');
+  return details.map((detail) => detail.animation);
 }
 
 /** `portfolio-error` details, in order. */
-function failures(page: Page): Promise<{ source: string; message: string }[]> {
-  return page.evaluate(
-    () => (window as unknown as { __failures: { source: string; message: string }[] }).__failures,
-  );
+function failures(page: Page) {
+  return recorded<{ source: string; message: string }>(page, 'portfolio-error');
 }
 
 /** The clip the stage reports as playing. */
-function active(page: Page): Promise<string | null> {
-  return page.evaluate(
-    (tag) =>
-      document
-        .querySelector(tag)
-        ?.shadowRoot?.querySelector('.stage-frame')
-        ?.getAttribute('data-animation') ?? null,
-    TAG,
-  );
-}
+const active = (page: Page) => shadowAttribute(page, TAG, '.stage-frame', 'data-animation');
 
 /** Waits until the stage reports `name` as the active clip. */
-async function becomes(page: Page, name: string): Promise<void> {
-  await page.waitForFunction(
-    ([tag, clip]) =>
-      document
-        .querySelector(tag!)
-        ?.shadowRoot?.querySelector('.stage-frame')
-        ?.getAttribute('data-animation') === clip,
-    [TAG, name],
-    { timeout: 10_000 },
-  );
-}
+const becomes = (page: Page, name: string) =>
+  waitForShadowAttribute(page, TAG, '.stage-frame', 'data-animation', name);
 
 const job = (page: Page, index: number) => page.locator(`${TAG} .job`).nth(index);
 
@@ -191,10 +164,8 @@ test('reduced motion: each pose is a still frame and no frames run in between', 
   const page = await open(t, '', { reducedMotion: 'reduce' });
   await job(page, 0).hover();
   await becomes(page, 'victory');
-  await page.waitForTimeout(500);
-  const before = await drawCountIn(page, TAG);
-  await page.waitForTimeout(1500);
-  assert.equal(await drawCountIn(page, TAG), before, 'frames ran under reduced motion');
+  await quietFrames(page, TAG);
+  assert.equal(await framesDrawnOver(page, TAG), 0, 'frames ran under reduced motion');
 });
 
 test('an owner character without some clips plays idle for them, with a warning', async (t) => {
@@ -205,7 +176,7 @@ test('an owner character without some clips plays idle for them, with a warning'
     `warnings: ${page.warnings.join(' | ')}`,
   );
   await job(page, 2).hover();
-  await page.waitForFunction(() => (window as unknown as { __changes: string[] }).__changes.length);
+  await waitForRecorded(page, 'portfolio-animation-change');
   assert.deepEqual(await changes(page), ['salute']);
   assert.equal(await active(page), 'idle');
 });
@@ -217,7 +188,7 @@ test('a character that fails to load: fallback, portfolio-error, and the jobs st
   assert.equal(fired[0]?.source, 'asset');
   assert.match(fired[0]!.message, /missing\.glb/);
   await job(page, 1).hover();
-  await page.waitForFunction(() => (window as unknown as { __changes: string[] }).__changes.length);
+  await waitForRecorded(page, 'portfolio-animation-change');
   assert.deepEqual(await changes(page), ['clapping']);
 });
 

@@ -3,9 +3,17 @@
  * with playwright-core.
  */
 import { join } from 'node:path';
+import { after, before, type TestContext } from 'node:test';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { startServer, type Route, type RunningServer } from '../../server/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+
+import { recordEvents } from './events.ts';
+import { installProbe, rafPasses, STAGE_TIMEOUT_MS } from './frames.ts';
+
+export * from './events.ts';
+export * from './frames.ts';
+export { poll } from './poll.ts';
 
 export const DIST = join(import.meta.dirname, '../../dist');
 
@@ -22,11 +30,29 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
+/** A page whose console errors and page errors are collected on `errors`. */
+export type TestPage = Page & { errors: string[] };
+
+/** A fresh page in its own context of `browser`. */
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<TestPage> {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  // tsx compiles tests with esbuild's keepNames, which wraps named functions in __name();
+  // functions sent into the page (evaluate, init scripts) need that helper there too.
+  await context.addInitScript('globalThis.__name ??= (fn) => fn;');
+  const page = (await context.newPage()) as TestPage;
+  page.errors = [];
+  page.on('pageerror', (error) => page.errors.push(error.message));
+  return page;
+}
+
 export interface Session {
   browser: Browser;
   server: RunningServer;
   /** A fresh page; console errors and page errors are collected on `page.errors`. */
-  newPage(options?: BrowserContextOptions): Promise<Page & { errors: string[] }>;
+  newPage(options?: BrowserContextOptions): Promise<TestPage>;
   close(): Promise<void>;
 }
 
@@ -39,16 +65,7 @@ export async function openSession(
   return {
     browser,
     server,
-    async newPage(contextOptions = {}) {
-      const context = await browser.newContext({ viewport: DESKTOP, ...contextOptions });
-      // tsx compiles tests with esbuild's keepNames, which wraps named functions in __name();
-      // functions sent into the page (evaluate, init scripts) need that helper there too.
-      await context.addInitScript('globalThis.__name ??= (fn) => fn;');
-      const page = (await context.newPage()) as Page & { errors: string[] };
-      page.errors = [];
-      page.on('pageerror', (error) => page.errors.push(error.message));
-      return page;
-    },
+    newPage: (contextOptions) => newPage(browser, contextOptions),
     async close() {
       await browser.close();
       await server.close();
@@ -56,132 +73,78 @@ export async function openSession(
   };
 }
 
-/** Resolves with the detail of the next `type` event fired on the first `selector` match. */
-export function waitForEvent<T = unknown>(
-  page: Page,
-  selector: string,
-  type: string,
-  timeout = 10_000,
-): Promise<T> {
-  return page.evaluate(
-    ([sel, name, ms]) =>
-      new Promise((resolve, reject) => {
-        const target = document.querySelector(sel as string) ?? document;
-        const timer = setTimeout(
-          () => reject(new Error(`no ${name} within ${ms} ms`)),
-          ms as number,
-        );
-        target.addEventListener(
-          name as string,
-          (event) => {
-            clearTimeout(timer);
-            resolve((event as CustomEvent).detail);
-          },
-          { once: true },
-        );
-      }),
-    [selector, type, timeout] as const,
-  ) as Promise<T>;
-}
-
 /**
- * Counts WebGL draw calls per canvas (a black-box frame counter: a rendered frame draws), and
- * keeps the WebGL contexts made (`__glMade`, in order) and those alive (`liveContexts`).
- * Install before navigation; read with `drawCounts(page)`.
+ * One session for the test file, opened before its first test and closed after its last: every
+ * test of the file shares its browser and server.
  */
-export async function installDrawCounter(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const counts = new Map<HTMLCanvasElement | OffscreenCanvas, number>();
-    const contexts = new Set<WebGLRenderingContext | WebGL2RenderingContext>();
-    // Every context made, in order, lost ones too.
-    const made: (WebGLRenderingContext | WebGL2RenderingContext)[] = [];
-    (window as unknown as Record<string, unknown>).__drawCounts = counts;
-    (window as unknown as Record<string, unknown>).__glContexts = contexts;
-    (window as unknown as Record<string, unknown>).__glMade = made;
-    for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
-      for (const name of [
-        'drawArrays',
-        'drawElements',
-        'drawArraysInstanced',
-        'drawElementsInstanced',
-      ] as const) {
-        const original = (proto as unknown as Record<string, unknown>)[name] as
-          ((...args: unknown[]) => unknown) | undefined;
-        if (!original) continue;
-        (proto as unknown as Record<string, unknown>)[name] = function (
-          this: WebGLRenderingContext,
-          ...args: unknown[]
-        ) {
-          counts.set(this.canvas, (counts.get(this.canvas) ?? 0) + 1);
-          return original.apply(this, args);
-        };
-      }
-    }
-    const getContext = HTMLCanvasElement.prototype.getContext;
-    HTMLCanvasElement.prototype.getContext = function (
-      this: HTMLCanvasElement,
-      ...args: Parameters<typeof getContext>
-    ) {
-      const context = getContext.apply(this, args);
-      if (context && /webgl/.test(String(args[0]))) {
-        if (!made.includes(context as WebGLRenderingContext))
-          made.push(context as WebGLRenderingContext);
-        contexts.add(context as WebGLRenderingContext);
-        this.addEventListener('webglcontextlost', () =>
-          contexts.delete(context as WebGLRenderingContext),
-        );
-      }
-      return context;
-    } as typeof getContext;
+export function sessionForFile(options: Parameters<typeof openSession>[0] = {}): Session {
+  const session = {} as Session;
+  before(async () => {
+    Object.assign(session, await openSession(options));
   });
+  after(() => session.close());
+  return session;
 }
 
-/** Total draw calls on the canvases inside the shadow root of the first `selector` match. */
-export function drawCountIn(page: Page, selector: string): Promise<number> {
-  return page.evaluate((sel) => {
-    const counts = (window as unknown as { __drawCounts: Map<unknown, number> }).__drawCounts;
-    const host = document.querySelector(sel);
-    const canvases = host?.shadowRoot ? [...host.shadowRoot.querySelectorAll('canvas')] : [];
-    return canvases.reduce((sum, canvas) => sum + (counts.get(canvas) ?? 0), 0);
-  }, selector);
+export interface OpenPageOptions extends BrowserContextOptions {
+  /** Install the WebGL probe (`installProbe`) before the page's scripts. */
+  probe?: boolean;
+  /** Events whose details are recorded from the page's start, for `recorded`. */
+  record?: string[];
 }
 
 /**
- * Waits until `count` stops changing, then returns it. A frame loop stops one React commit after
- * the stage sees it left the viewport, and on a busy machine that commit can come several frames
- * late; a loop that never stops never settles, and the caller's later check catches it.
+ * A fresh page of the session, closed with its context when the test ends: a page left open
+ * keeps its 3D stages busy and slows the next test.
  */
-export async function settledDrawCount(
-  count: () => Promise<number>,
-  timeout = 20_000,
-): Promise<number> {
-  let last = await count();
-  for (let still = 0, deadline = Date.now() + timeout; still < 2 && Date.now() < deadline;) {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const now = await count();
-    still = now === last ? still + 1 : 0;
-    last = now;
+export async function openPage(
+  session: Session,
+  t: TestContext,
+  { probe = false, record = [], ...options }: OpenPageOptions = {},
+): Promise<TestPage> {
+  const page = await session.newPage(options);
+  t.after(() => page.context().close());
+  if (probe) await installProbe(page);
+  if (record.length) await recordEvents(page, record);
+  return page;
+}
+
+/**
+ * Scrolls the page top to bottom a step at a time, so every lazy section sees the viewport,
+ * waits until every element on it has taken over, and scrolls back to the top.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    // Intersection observers report once a frame, after it.
+    await rafPasses(page, 2);
   }
-  return last;
+  const tags = await page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll('*')]
+        .map((element) => element.localName)
+        .filter((name) => name.startsWith('portfolio-')),
+    ),
+  ]);
+  for (const tag of tags) await upgraded(page, tag);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
-/** WebGL contexts alive on the page (created and not lost). */
-export function liveContexts(page: Page): Promise<number> {
-  return page.evaluate(
-    () => (window as unknown as { __glContexts: Set<unknown> }).__glContexts.size,
-  );
-}
-
-/** Waits for `n` animation frames in the page. */
-export function rafPasses(page: Page, n = 2): Promise<void> {
-  return page.evaluate(
-    (count) =>
-      new Promise<void>((resolve) => {
-        let left = count;
-        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
-        requestAnimationFrame(tick);
-      }),
-    n,
+/**
+ * Waits until the section `#id` sits at the top of the viewport, below the fixed bar, or the
+ * page has scrolled as far as it can (a short last section cannot reach the top). Smooth
+ * scrolling on a busy machine takes its time.
+ */
+export async function scrolledTo(page: Page, id: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (target) => {
+      const top = document.getElementById(target)!.getBoundingClientRect().top;
+      const end = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      return (top > -2 && top < 90) || end;
+    },
+    id,
+    { timeout },
   );
 }
 
@@ -215,25 +178,44 @@ export async function upgraded(page: Page, tag: string, timeout = 30_000): Promi
   );
 }
 
-/** Software WebGL on a busy 2-core machine: a stage's first frames can take minutes. */
-export const STAGE_TIMEOUT_MS = 180_000;
+/** The `name` attribute of the first `selector` match in `tag`'s shadow root (null if none). */
+export function shadowAttribute(
+  page: Page,
+  tag: string,
+  selector: string,
+  name: string,
+): Promise<string | null> {
+  return page.evaluate(
+    ([t, s, n]) => document.querySelector(t)?.shadowRoot?.querySelector(s)?.getAttribute(n) ?? null,
+    [tag, selector, name] as const,
+  );
+}
+
+/** Waits until the first `selector` match in `tag`'s shadow root has `name` set to `value`. */
+export async function waitForShadowAttribute(
+  page: Page,
+  tag: string,
+  selector: string,
+  name: string,
+  value: string,
+  timeout = 10_000,
+): Promise<void> {
+  await page.waitForFunction(
+    ([t, s, n, v]) =>
+      document.querySelector(t)?.shadowRoot?.querySelector(s)?.getAttribute(n) === v,
+    [tag, selector, name, value] as const,
+    { timeout },
+  );
+}
 
 /** Waits until the 3D stage in `tag`'s shadow root reports `state` in its `data-state`. */
-export async function waitForStage(
+export function waitForStage(
   page: Page,
   tag: string,
   state = 'ready',
   timeout = STAGE_TIMEOUT_MS,
 ): Promise<void> {
-  await page.waitForFunction(
-    ([t, wanted]) =>
-      document
-        .querySelector(t!)
-        ?.shadowRoot?.querySelector('.stage')
-        ?.getAttribute('data-state') === wanted,
-    [tag, state],
-    { timeout },
-  );
+  return waitForShadowAttribute(page, tag, '.stage', 'data-state', state, timeout);
 }
 
 /** The strict policy the product promises to render under (docs/security.md). */

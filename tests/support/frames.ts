@@ -1,0 +1,115 @@
+/**
+ * Frames in the page, counted by the benchmark's WebGL probe (bench/probe.ts): what a section
+ * drew, whether it has gone still, and the WebGL contexts it holds.
+ */
+import type { Page } from 'playwright-core';
+import { installProbe as installWebGLProbe, readProbe } from '../../bench/probe.ts';
+
+/** Software WebGL on a busy 2-core machine: a stage's first frames can take minutes. */
+export const STAGE_TIMEOUT_MS = 180_000;
+
+/**
+ * Installs the benchmark's WebGL probe (bench/probe.ts) before the page's scripts: frames drawn
+ * per section (a black-box frame counter: a rendered frame draws) and every WebGL context made.
+ */
+export async function installProbe(page: Page): Promise<void> {
+  await page.addInitScript(installWebGLProbe);
+}
+
+/** Animation frames in which the canvases of the section `tag` drew, since the page started. */
+export async function framesDrawn(page: Page, tag: string): Promise<number> {
+  return (await page.evaluate(readProbe)).frames[tag] ?? 0;
+}
+
+/** Waits until the section `tag` has drawn more than `count` frames. */
+export async function drawsPast(
+  page: Page,
+  tag: string,
+  count: number,
+  timeout = STAGE_TIMEOUT_MS,
+): Promise<void> {
+  await page.waitForFunction(
+    ([t, n]) => (window.__glProbe.frames.get(t as string) ?? 0) > (n as number),
+    [tag, count] as const,
+    { timeout },
+  );
+}
+
+/**
+ * A loop that runs draws in every animation frame, so this many frames without a draw mean it
+ * stopped; counted in frames, not milliseconds, so a slow machine's late frames cannot hide one.
+ */
+const QUIET_FRAMES = 20;
+
+/**
+ * Waits until `tag` has drawn nothing for `QUIET_FRAMES` animation frames in a row, then returns
+ * its frame count. A frame loop stops one React commit after the stage sees it left the
+ * viewport, and on a busy machine that commit can come several frames late; a loop that never
+ * stops never goes quiet, and this fails at `timeout` (generous: in software WebGL on a busy
+ * machine, a page with another scene running can take a second a frame).
+ */
+export function quietFrames(page: Page, tag: string, timeout = STAGE_TIMEOUT_MS): Promise<number> {
+  return page.evaluate(
+    ([t, quiet, ms]) =>
+      new Promise<number>((resolve, reject) => {
+        const deadline = performance.now() + ms;
+        let last = -1;
+        let still = 0;
+        let ticks = 0;
+        const check = () => {
+          const now = window.__glProbe.frames.get(t) ?? 0;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          ticks += 1;
+          if (still >= quiet) resolve(now);
+          else if (performance.now() > deadline)
+            reject(new Error(`${t} was still drawing after ${ticks} frames`));
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    [tag, QUIET_FRAMES, timeout] as const,
+  );
+}
+
+/**
+ * Frames `tag` draws over the next `frames` animation frames: the observation window of a check
+ * that something stays still (a running loop would draw in every one of them).
+ */
+export async function framesDrawnOver(page: Page, tag: string, frames = 30): Promise<number> {
+  const before = await framesDrawn(page, tag);
+  await rafPasses(page, frames);
+  return (await framesDrawn(page, tag)) - before;
+}
+
+/** WebGL contexts alive on the page (made and not lost). */
+export async function liveContexts(page: Page): Promise<number> {
+  const { contexts } = await page.evaluate(readProbe);
+  return Object.values(contexts).reduce((sum, n) => sum + n, 0);
+}
+
+/** Waits until no WebGL context made on the page is alive. */
+export async function contextsReleased(page: Page, timeout = 10_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () => [...window.__glProbe.contexts].every((context) => context.isContextLost()),
+      null,
+      { timeout },
+    )
+    .catch(() => {
+      throw new Error(`WebGL contexts still alive ${timeout} ms after their elements left`);
+    });
+}
+
+/** Waits for `n` animation frames in the page. */
+export function rafPasses(page: Page, n = 2): Promise<void> {
+  return page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        let left = count;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    n,
+  );
+}
