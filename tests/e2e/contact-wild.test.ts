@@ -14,6 +14,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { emailRoute } from '../../server/email-endpoint.ts';
 import type { Route, RunningServer } from '../../server/server.ts';
+import { field, fillForm, formValues, statusLine, submitButton } from '../support/contact.ts';
 import { launchChromium, serveDist } from '../support/e2e.ts';
 
 const TIMEOUT = { timeout: 60_000 };
@@ -203,19 +204,8 @@ async function open(path: string, viewport = { width: 1440, height: 900 }): Prom
 const wildPage = (content: string) => `wild.html?content=${encodeURIComponent(content)}`;
 const sandboxPage = (content: string) => `wild-sandbox.html?content=${encodeURIComponent(content)}`;
 
-const field = (frame: Frame, name: string) => frame.locator(`portfolio-contact [name="${name}"]`);
-const submitButton = (frame: Frame) => frame.locator('portfolio-contact button[type="submit"]');
-const statusLine = (frame: Frame) => frame.locator('portfolio-contact [role="status"]');
-
-async function fill(frame: Frame) {
-  await field(frame, 'name').fill(FORM.name);
-  await field(frame, 'email').fill(FORM.email);
-  await field(frame, 'message').fill(FORM.message);
-}
-
-async function values(frame: Frame): Promise<string[]> {
-  return Promise.all(['name', 'email', 'message'].map((name) => field(frame, name).inputValue()));
-}
+const fill = (frame: Frame) => fillForm(frame, FORM);
+const values = formValues;
 
 /** Waits for the inline status to match, and returns its text. */
 async function statusMatching(frame: Frame, pattern: RegExp): Promise<string> {

@@ -13,9 +13,14 @@ import type { Browser, Page } from 'playwright-core';
 import { emailRoute } from '../../server/email-endpoint.ts';
 import type { RunningServer } from '../../server/server.ts';
 import {
-  SEND_PATH,
+  field,
+  fillForm,
+  formValues,
   openContact as openContactPage,
+  SEND_PATH,
+  statusLine,
   stubEndpoint,
+  submitButton,
   testPage,
   waitUntil,
 } from '../support/contact.ts';
@@ -50,19 +55,8 @@ after(async () => {
 
 const openContact = (attrs: string, path?: string) => openContactPage(browser, server, attrs, path);
 
-const field = (page: Page, name: string) => page.locator(`portfolio-contact [name="${name}"]`);
-const submitButton = (page: Page) => page.locator('portfolio-contact button[type="submit"]');
-const statusLine = (page: Page) => page.locator('portfolio-contact [role="status"]');
-
-async function fill(page: Page) {
-  await field(page, 'name').fill(FORM.name);
-  await field(page, 'email').fill(FORM.email);
-  await field(page, 'message').fill(FORM.message);
-}
-
-async function values(page: Page): Promise<string[]> {
-  return Promise.all(['name', 'email', 'message'].map((name) => field(page, name).inputValue()));
-}
+const fill = (holder: Page) => fillForm(holder, FORM);
+const values = formValues;
 
 /** The exact body `@emailjs/browser` 4.4.1 posts for FORM, key order included. */
 const EXPECTED_BODY = JSON.stringify({

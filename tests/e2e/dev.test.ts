@@ -48,6 +48,13 @@ after(async () => {
 });
 
 const save = (value: unknown) => writeFileSync(contentFile, JSON.stringify(value, null, 2));
+/** Waits until the footer's text holds `text` (a reload, in dev, can take several seconds). */
+const footerShows = (page: Page, text: string, timeout = 60_000) =>
+  page.waitForFunction(
+    (t) => document.querySelector('portfolio-footer')?.shadowRoot?.textContent?.includes(t),
+    text,
+    { timeout },
+  );
 const footerText = (page: Page) => shadowText(page, 'portfolio-footer', 'footer');
 const messageValue = (page: Page) =>
   page.evaluate(
@@ -60,22 +67,11 @@ const messageValue = (page: Page) =>
 test('serves the page, follows saved content, and shows invalid content over the page', async () => {
   const page = await browser.newPage();
   await page.goto(url);
-  await page.waitForFunction(
-    () => document.querySelector('portfolio-footer')?.shadowRoot?.textContent?.includes('Jordan'),
-    undefined,
-    { timeout: 120_000 },
-  );
+  await footerShows(page, 'Jordan', 120_000);
 
   // A saved change shows without a manual reload.
   save({ ...content, footer: { copyright: '© 2026 Sam Rivera. Made with care.' } });
-  await page.waitForFunction(
-    () =>
-      document
-        .querySelector('portfolio-footer')
-        ?.shadowRoot?.textContent?.includes('Sam Rivera. Made with care.'),
-    undefined,
-    { timeout: 60_000 },
-  );
+  await footerShows(page, 'Sam Rivera. Made with care.');
 
   // What a visitor typed stays while the content is broken; the problems show over the page.
   const textarea = 'portfolio-contact >> textarea';
@@ -94,13 +90,6 @@ test('serves the page, follows saved content, and shows invalid content over the
 
   // Fixed: the page reloads with the new content.
   save({ ...content, footer: { copyright: '© 2026 Sam Rivera, fixed.' } });
-  await page.waitForFunction(
-    () =>
-      document
-        .querySelector('portfolio-footer')
-        ?.shadowRoot?.textContent?.includes('Sam Rivera, fixed.'),
-    undefined,
-    { timeout: 60_000 },
-  );
+  await footerShows(page, 'Sam Rivera, fixed.');
   assert.equal(await page.locator('vite-error-overlay').count(), 0);
 });

@@ -4,22 +4,17 @@
  * ready, height and link messages, heights held to 200-1000 px).
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { FrameLocator, Page } from 'playwright-core';
 import {
   mail,
-  openHostSession,
+  hostSessionForFile,
   screenshot,
   unreachableControls,
-  type HostSession,
 } from '../support/host-session.ts';
 import { discoverOEmbed, WORDPRESS_HOST_SCRIPT, wordpressFilter } from '../support/hosts.ts';
 
-let session: HostSession;
-before(async () => {
-  session = await openHostSession();
-});
-after(() => session.close());
+const session = hostSessionForFile();
 
 const wpPage = (frames: string) => `<!doctype html><html><head><meta charset="utf-8">
 <title>A WordPress post</title><script>${WORDPRESS_HOST_SCRIPT}</script>

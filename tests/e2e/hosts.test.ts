@@ -4,22 +4,17 @@
  * published with site.url. WordPress: hosts-wordpress.test.ts.
  */
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   mail,
-  openHostSession,
+  hostSessionForFile,
   screenshot,
   SECTIONS,
   unreachableControls,
-  type HostSession,
 } from '../support/host-session.ts';
 import { discoverOEmbed } from '../support/hosts.ts';
 
-let session: HostSession;
-before(async () => {
-  session = await openHostSession();
-});
-after(() => session.close());
+const session = hostSessionForFile();
 
 test('Ghost: the page address discovers a rich oEmbed in time, and its iframe renders as given', async () => {
   const started = Date.now();

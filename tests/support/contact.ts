@@ -4,7 +4,7 @@
  * console errors, send requests and the element's events.
  */
 import type { IncomingMessage } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import type { Route, RunningServer } from '../../server/server.ts';
 
 export const SEND_PATH = '/api/v1.0/email/send';
@@ -146,4 +146,30 @@ export async function waitUntil(condition: () => boolean, timeout = 10_000): Pro
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** A page or frame that holds one portfolio-contact. */
+type Holder = Page | Frame;
+
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export const field = (holder: Holder, name: string) =>
+  holder.locator(`portfolio-contact [name="${name}"]`);
+export const submitButton = (holder: Holder) =>
+  holder.locator('portfolio-contact button[type="submit"]');
+export const statusLine = (holder: Holder) => holder.locator('portfolio-contact [role="status"]');
+
+export async function fillForm(holder: Holder, form: ContactFormValues): Promise<void> {
+  await field(holder, 'name').fill(form.name);
+  await field(holder, 'email').fill(form.email);
+  await field(holder, 'message').fill(form.message);
+}
+
+/** The three fields' values: name, email, message. */
+export function formValues(holder: Holder): Promise<string[]> {
+  return Promise.all(['name', 'email', 'message'].map((name) => field(holder, name).inputValue()));
 }

@@ -4,6 +4,7 @@
  * pages, one browser, and checks shared by the host pages.
  * HOSTS_SCREENSHOTS=<dir> saves a screenshot of each host page there.
  */
+import { after, before } from 'node:test';
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -155,4 +156,14 @@ export function unreachableControls(frame: Frame, tag: string): Promise<string[]
     }
     return bad;
   }, tag);
+}
+
+/** One host session for the test file, opened before its first test and closed after its last. */
+export function hostSessionForFile(): HostSession {
+  const session = {} as HostSession;
+  before(async () => {
+    Object.assign(session, await openHostSession());
+  });
+  after(() => session.close());
+  return session;
 }

@@ -113,6 +113,17 @@ function expectFailure(status: number, text: string, reason: FailedDetail['reaso
   expect(events).toEqual([{ type: 'portfolio-contact-failed', detail: { status, text, reason } }]);
 }
 
+/** The spec's failure: the alert, every typed value kept, the button enabled again. */
+function expectFailedKeepingValues() {
+  expect(alerts).toEqual(['Something went wrong']);
+  expect(values()).toEqual([
+    'Ada Lovelace',
+    'ada@example.org',
+    "Hello. I'd like to give you a job",
+  ]);
+  expect(button().disabled).toBe(false);
+}
+
 function submit() {
   act(() => {
     $('form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
@@ -177,13 +188,7 @@ describe('<Contact> view', () => {
     fill();
     submit();
     await fake.reject(new EmailError(429, 'Too Many Requests'));
-    expect(alerts).toEqual(['Something went wrong']);
-    expect(values()).toEqual([
-      'Ada Lovelace',
-      'ada@example.org',
-      "Hello. I'd like to give you a job",
-    ]);
-    expect(button().disabled).toBe(false);
+    expectFailedKeepingValues();
     expect($('[role="status"]').textContent).toContain('Something went wrong');
     expect(console.error).toHaveBeenCalled();
     expectFailure(429, 'Too Many Requests', 'provider');
@@ -221,13 +226,7 @@ describe('<Contact> view', () => {
     fill();
     submit();
     expect(fake.send).not.toHaveBeenCalled();
-    expect(alerts).toEqual(['Something went wrong']);
-    expect(values()).toEqual([
-      'Ada Lovelace',
-      'ada@example.org',
-      "Hello. I'd like to give you a job",
-    ]);
-    expect(button().disabled).toBe(false);
+    expectFailedKeepingValues();
     const message = vi.mocked(console.error).mock.calls[0]![0] as string;
     expect(message).toMatch(/public key .* template ID .* are missing/);
     expect(events.map((e) => e.type)).toEqual(['portfolio-error', 'portfolio-contact-failed']);
