@@ -3,7 +3,7 @@ import '../../dist/elements/portfolio-nav.js';
 import '../../dist/elements/portfolio-footer.js';
 import { cleanup, fixture, rendered, shadow, until, waitForEvent } from './support.ts';
 
-const FIXTURES = new URL('./fixtures', import.meta.url).href;
+const FIXTURES = new URL('./fixtures/', import.meta.url).href;
 
 function brand(host: Element): string | null | undefined {
   return host.shadowRoot?.querySelector('.brand')?.textContent;
