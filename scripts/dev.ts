@@ -21,6 +21,8 @@ import {
 } from './content/validate.ts';
 
 const CONTENT_NAME = relative(process.cwd(), CONTENT_FILE);
+/** Quiet time after the last file event before the content is read again. */
+const SAVE_SETTLE_MS = 150;
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** The default models and decoders, written by scripts/prebuild.ts. */
@@ -74,9 +76,14 @@ function ownerLoop(): Plugin {
         Promise.resolve(email(req, res)).then((handled) => handled || next(), next);
       });
       server.watcher.add([CONTENT_FILE, OWNER_DIR]);
+      // An editor's save can arrive as several events, the first on a truncated file: read the
+      // content once the events have stopped for a moment.
+      let settle: ReturnType<typeof setTimeout> | undefined;
       const onFile = (file: string) => {
-        if (file === CONTENT_FILE) contentChanged(server);
-        else if (file.startsWith(OWNER_DIR + sep))
+        if (file === CONTENT_FILE) {
+          clearTimeout(settle);
+          settle = setTimeout(() => contentChanged(server), SAVE_SETTLE_MS);
+        } else if (file.startsWith(OWNER_DIR + sep))
           server.ws.send({ type: 'full-reload', path: '*' });
       };
       server.watcher.on('change', onFile);

@@ -42,6 +42,8 @@ before(async () => {
 });
 
 after(async () => {
+  // DEV_TEST_LOG=1 prints what the dev server said, to see why a run failed.
+  if (process.env.DEV_TEST_LOG) console.log(output);
   await browser?.close();
   if (dev.pid) process.kill(-dev.pid);
   rmSync(dir, { recursive: true, force: true });
