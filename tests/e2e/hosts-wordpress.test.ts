@@ -170,21 +170,28 @@ test('WordPress: projects, about and footer embeds size within 200-1000 px; a li
   // The clipboard is refused in the sandbox: the copy card copies by selection, or shows the
   // address selected.
   const about = page.frameLocator(`iframe[data-secret="${frames.about}"]`);
-  const copied = aboutFrame.evaluate(
-    () =>
-      new Promise<string>((resolve) =>
-        document
-          .querySelector('portfolio-about')!
-          .addEventListener('portfolio-copy', () => resolve('copied'), { once: true }),
-      ),
+  // The listener is in place before the click: a copy that succeeds at once fires its event
+  // before a listener added alongside the click would be there.
+  await aboutFrame.evaluate(() =>
+    document
+      .querySelector('portfolio-about')!
+      .addEventListener('portfolio-copy', () => document.body.setAttribute('data-copied', ''), {
+        once: true,
+      }),
   );
   await about.locator('portfolio-about .copy-button').click();
   const outcome = await Promise.race([
-    copied,
+    aboutFrame
+      .locator('body[data-copied]')
+      .waitFor({ state: 'attached' })
+      .then(() => 'copied')
+      .catch(() => null),
     about
       .locator('portfolio-about .copy-status[data-state="manual"]')
       .waitFor()
-      .then(() => 'selected for the visitor to copy'),
+      .then(() => 'selected for the visitor to copy')
+      // The race's loser is still waiting when the page closes.
+      .catch(() => null),
   ]);
   assert.ok(outcome);
   // GitHub cannot open from a frame without allow-popups, and WordPress follows only links to
