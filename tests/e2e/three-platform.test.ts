@@ -376,42 +376,32 @@ function pixelRatioOf(tag: string): number {
   return canvas.width / canvas.getBoundingClientRect().width;
 }
 
-/** Display frames each animation frame waits for under `slowFrameClock`. */
-const FRAME_LAG = 3;
+/** The page's clock under `slowFrameClock`: every display frame is this long. */
+const VIRTUAL_FRAME_MS = 40;
 
 /**
- * From now on every animation frame comes `FRAME_LAG` display frames late (about 20 fps at
- * 60 Hz), so a running loop is slow to the resolution governor (slow: over 25 ms a frame)
- * whatever the machine's speed or load. Installed once the stage is ready, so its loading
- * (which waits for frames here and there) is not slowed too; the frame loop looks
- * requestAnimationFrame up at every frame.
+ * From now on the page's clock (performance.now and the animation-frame timestamp) moves
+ * VIRTUAL_FRAME_MS per display frame and stands still within one, so a running loop paces at
+ * 25 fps to the resolution governor (slow: over 25 ms a frame; a stall: over 1 s), however fast
+ * or busy the machine: on a loaded machine real frames can take over a second, which the
+ * governor rightly ignores as stalls, and a test hoping for slowness never saw it. Installed
+ * once the stage is ready, so its loading (fences, slices, timeouts) keeps real time.
  */
 async function slowFrameClock(page: Page): Promise<void> {
-  await page.evaluate((lag) => {
+  await page.evaluate((frameMs) => {
     const request = window.requestAnimationFrame.bind(window);
-    const cancel = window.cancelAnimationFrame.bind(window);
-    // The id handed out (the first display frame's) -> the display frame it waits for now.
-    const waiting = new Map<number, number>();
-    window.requestAnimationFrame = (callback) => {
-      let left = lag;
-      const step = (time: number) => {
-        left -= 1;
-        if (left > 0) {
-          waiting.set(id, request(step));
-          return;
+    let virtual = performance.now();
+    let lastDisplayFrame: number | undefined;
+    performance.now = () => virtual;
+    window.requestAnimationFrame = (callback) =>
+      request((displayFrame) => {
+        if (displayFrame !== lastDisplayFrame) {
+          lastDisplayFrame = displayFrame;
+          virtual += frameMs;
         }
-        waiting.delete(id);
-        callback(time);
-      };
-      const id = request(step);
-      waiting.set(id, id);
-      return id;
-    };
-    window.cancelAnimationFrame = (id) => {
-      cancel(waiting.get(id) ?? id);
-      waiting.delete(id);
-    };
-  }, FRAME_LAG);
+        callback(virtual);
+      });
+  }, VIRTUAL_FRAME_MS);
 }
 
 /** Frames for a few of the governor's windows, each with its settling frames after a change. */
