@@ -114,6 +114,9 @@ test('sections look the same under hostile global CSS', async () => {
     const page = await open(path);
     await page.locator('portfolio-footer .copyright').waitFor();
     await page.locator('portfolio-contact form').waitFor();
+    // Both pages measured in their own fonts: a busy machine can measure one before its
+    // font has arrived (a few px narrower in the fallback).
+    await page.evaluate(() => document.fonts.ready);
     // No named helper inside evaluate: tsx's keepNames would reference a missing __name there.
     return page.evaluate(
       (targets) => {
