@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FrameLocator, Page } from 'playwright-core';
 import {
+  clickInFrame,
   mail,
   hostSessionForFile,
   screenshot,
@@ -172,7 +173,7 @@ test('WordPress: projects, about and footer embeds size within 200-1000 px; a li
   const about = page.frameLocator(`iframe[data-secret="${frames.about}"]`);
   // The card's own status says which: read through the frame locator, which follows the frame
   // even if the host has reloaded it meanwhile.
-  await about.locator('portfolio-about .copy-button').click();
+  await clickInFrame(page, about.locator('portfolio-about .copy-button'));
   const status = about.locator(
     'portfolio-about .copy-status:is([data-state="copied"], [data-state="manual"])',
   );
@@ -182,7 +183,7 @@ test('WordPress: projects, about and footer embeds size within 200-1000 px; a li
   // GitHub cannot open from a frame without allow-popups, and WordPress follows only links to
   // the embed's host: the footer shows the address to copy instead of a dead click.
   const footer = page.frameLocator(`iframe[data-secret="${frames.footer}"]`);
-  await footer.locator('portfolio-footer a[href^="https://github.com/"]').click();
+  await clickInFrame(page, footer.locator('portfolio-footer a[href^="https://github.com/"]'));
   assert.equal(
     await footer.locator('[role="status"] input').inputValue(),
     'https://github.com/example',
@@ -191,7 +192,10 @@ test('WordPress: projects, about and footer embeds size within 200-1000 px; a li
   // The nav's About link has no target in the nav's own page: it goes to the full page, which
   // WordPress follows because it is on the embed's host.
   const nav = page.frameLocator(`iframe[data-secret="${frames.nav}"]`);
-  await nav.locator('portfolio-nav').getByRole('link', { name: 'About', exact: true }).click();
+  await clickInFrame(
+    page,
+    nav.locator('portfolio-nav').getByRole('link', { name: 'About', exact: true }),
+  );
   await page.waitForURL(`${session.site.url}#about`);
   assert.deepEqual(page.errors, []);
   await page.close();

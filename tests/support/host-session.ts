@@ -8,7 +8,7 @@ import { after, before } from 'node:test';
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { Frame, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { startServer, type Route } from '../../server/server.ts';
 import { launchChromium, rafPasses } from './e2e.ts';
 import { publishSite, type PublishedSite } from './hosts.ts';
@@ -156,6 +156,18 @@ export function unreachableControls(frame: Frame, tag: string): Promise<string[]
     }
     return bad;
   }, tag);
+}
+
+/**
+ * Clicks a control inside an embed's frame once the scroll that brings it into view has been
+ * drawn. The browser routes a click to a cross-origin frame by where that frame was last drawn,
+ * so a click sent in the same moment as the scroll (as `locator.click` does) can land on the
+ * host page instead, and nothing happens; a visitor always clicks what is on screen.
+ */
+export async function clickInFrame(page: Page, control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  await rafPasses(page, 3);
+  await control.click();
 }
 
 /** One host session for the test file, opened before its first test and closed after its last. */
