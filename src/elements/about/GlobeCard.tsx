@@ -3,6 +3,7 @@ import { GLOBE_SIZE_PX } from '../../lib/constants.ts';
 import type { About } from '../../content/types.ts';
 import { onAnchorClick } from '../../lib/scroll.ts';
 import { Scene3D } from '../../three/Scene3D.tsx';
+import { TextCard } from './cards.tsx';
 import type { GlobeStageProps } from './globe-stage.tsx';
 
 const loadGlobe = () => import('./globe-stage.tsx');
@@ -23,30 +24,27 @@ export function GlobeCard({ globe, contactButton, host, loading, poster }: Globe
   );
   const place = globe.label.text ? ` at ${globe.label.text}` : '';
   return (
-    <article className="card card-globe" part="card">
-      <div className="globe-frame">
-        <Scene3D
-          host={host}
-          loading={loading}
-          poster={poster}
-          label={`A globe turning slowly, with a marker${place}`}
-          load={loadGlobe}
-          stageProps={stageProps}
-          className="globe-stage"
-        />
-      </div>
-      <div className="card-body">
-        <h3 className="card-title">{globe.title}</h3>
-        <p className="card-text">{globe.text}</p>
-        <a
-          className="button-primary"
-          part="button"
-          href={contactButton.href}
-          onClick={onAnchorClick}
-        >
-          {contactButton.label}
-        </a>
-      </div>
-    </article>
+    <TextCard
+      kind="globe"
+      title={globe.title}
+      text={globe.text}
+      before={
+        <div className="globe-frame">
+          <Scene3D
+            host={host}
+            loading={loading}
+            poster={poster}
+            label={`A globe turning slowly, with a marker${place}`}
+            load={loadGlobe}
+            stageProps={stageProps}
+            className="globe-stage"
+          />
+        </div>
+      }
+    >
+      <a className="button-primary" part="button" href={contactButton.href} onClick={onAnchorClick}>
+        {contactButton.label}
+      </a>
+    </TextCard>
   );
 }

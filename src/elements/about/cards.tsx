@@ -1,6 +1,47 @@
 import { IconPointFilled } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { About, Owner } from '../../content/types.ts';
 import { CodeArt, ProfileArt } from './art.tsx';
+
+/**
+ * One card of the about grid: an optional picture above, then its title and text, then what
+ * else the card holds.
+ */
+export function TextCard({
+  kind,
+  title,
+  text,
+  art,
+  before,
+  children,
+  after,
+}: {
+  /** The card's own class: `card-<kind>`. */
+  kind: string;
+  title: string;
+  text: string;
+  /** Decoration above the text, in the card's art box. */
+  art?: ReactNode;
+  /** Content above the text that is not decoration (the globe's stage). */
+  before?: ReactNode;
+  /** Content after the text, inside its column. */
+  children?: ReactNode;
+  /** Content after the text's column. */
+  after?: ReactNode;
+}) {
+  return (
+    <article className={`card card-${kind}`} part="card">
+      {art && <div className="card-art">{art}</div>}
+      {before}
+      <div className="card-body">
+        <h3 className="card-title">{title}</h3>
+        <p className="card-text">{text}</p>
+        {children}
+      </div>
+      {after}
+    </article>
+  );
+}
 
 export function BioCard({
   bio,
@@ -12,15 +53,12 @@ export function BioCard({
   avatar?: string | undefined;
 }) {
   return (
-    <article className="card card-bio" part="card">
-      <div className="card-art">
-        <ProfileArt name={owner.name} avatar={avatar} />
-      </div>
-      <div className="card-body">
-        <h3 className="card-title">{bio.title}</h3>
-        <p className="card-text">{bio.text}</p>
-      </div>
-    </article>
+    <TextCard
+      kind="bio"
+      title={bio.title}
+      text={bio.text}
+      art={<ProfileArt name={owner.name} avatar={avatar} />}
+    />
   );
 }
 
@@ -32,33 +70,24 @@ export function TechCard({
   skills: string[];
 }) {
   return (
-    <article className="card card-tech" part="card">
-      <div className="card-body">
-        <h3 className="card-title">{techStack.title}</h3>
-        <p className="card-text">{techStack.text}</p>
-      </div>
-      <ul className="skills" aria-label="Key skills">
-        {skills.map((skill) => (
-          <li key={skill} className="skill" part="skill">
-            <IconPointFilled size={10} aria-hidden="true" />
-            {skill}
-          </li>
-        ))}
-      </ul>
-    </article>
+    <TextCard
+      kind="tech"
+      title={techStack.title}
+      text={techStack.text}
+      after={
+        <ul className="skills" aria-label="Key skills">
+          {skills.map((skill) => (
+            <li key={skill} className="skill" part="skill">
+              <IconPointFilled size={10} aria-hidden="true" />
+              {skill}
+            </li>
+          ))}
+        </ul>
+      }
+    />
   );
 }
 
 export function WhyCard({ why }: { why: About['why'] }) {
-  return (
-    <article className="card card-why" part="card">
-      <div className="card-art">
-        <CodeArt />
-      </div>
-      <div className="card-body">
-        <h3 className="card-title">{why.title}</h3>
-        <p className="card-text">{why.text}</p>
-      </div>
-    </article>
-  );
+  return <TextCard kind="why" title={why.title} text={why.text} art={<CodeArt />} />;
 }
