@@ -21,26 +21,19 @@ import { BONE_NAMES, HEAD_CENTER, HEAD_RADII, joint } from './rig.ts';
 const MAX_CHARACTER_BYTES = 300 * 1024;
 const MAX_CLIP_BYTES = 40 * 1024;
 
+/** The bones a clip may drive: the trunk, then each side's arm and leg. */
+const sideBones = (side: 'L' | 'R') =>
+  ['shoulder', 'upperArm', 'lowerArm', 'hand', 'upperLeg', 'lowerLeg', 'foot'].map(
+    (bone) => `${bone}${side}`,
+  );
 const REQUIRED_BONES = [
   'hips',
   'spine',
   'chest',
   'neck',
   'head',
-  'shoulderL',
-  'shoulderR',
-  'upperArmL',
-  'lowerArmL',
-  'handL',
-  'upperArmR',
-  'lowerArmR',
-  'handR',
-  'upperLegL',
-  'lowerLegL',
-  'footL',
-  'upperLegR',
-  'lowerLegR',
-  'footR',
+  ...sideBones('L'),
+  ...sideBones('R'),
 ];
 
 const clips = Object.fromEntries(CLIP_NAMES.map((name) => [name, createClip(name)]));
