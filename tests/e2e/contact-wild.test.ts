@@ -14,7 +14,15 @@ import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { emailRoute } from '../../server/email-endpoint.ts';
 import type { Route, RunningServer } from '../../server/server.ts';
-import { field, fillForm, formValues, statusLine, submitButton } from '../support/contact.ts';
+import {
+  assertKept,
+  field,
+  fillForm,
+  formValues,
+  statusLine,
+  submitButton,
+  waitUntil,
+} from '../support/contact.ts';
 import { launchChromium, serveDist } from '../support/e2e.ts';
 
 const TIMEOUT = { timeout: 60_000 };
@@ -201,6 +209,16 @@ async function open(path: string, viewport = { width: 1440, height: 900 }): Prom
   };
 }
 
+/** Opens `path`, runs `body` on it, and closes it, also when `body` fails. */
+async function withOpen(path: string, body: (c: Opened) => Promise<void>): Promise<void> {
+  const c = await open(path);
+  try {
+    await body(c);
+  } finally {
+    await c.context.close();
+  }
+}
+
 const wildPage = (content: string) => `wild.html?content=${encodeURIComponent(content)}`;
 const sandboxPage = (content: string) => `wild-sandbox.html?content=${encodeURIComponent(content)}`;
 
@@ -218,6 +236,13 @@ async function statusMatching(frame: Frame, pattern: RegExp): Promise<string> {
   return (await statusLine(frame).textContent()) ?? '';
 }
 
+/** Fills in FORM, presses send, and returns the status once it matches `pattern`. */
+async function sendExpecting(frame: Frame, pattern: RegExp): Promise<string> {
+  await fill(frame);
+  await submitButton(frame).click();
+  return statusMatching(frame, pattern);
+}
+
 /** What a form-filling bot does: sets every input's value from a script, the trap included. */
 async function fillLikeABot(frame: Frame) {
   await fill(frame);
@@ -232,8 +257,7 @@ async function fillLikeABot(frame: Frame) {
 describe('portfolio-contact against bots', () => {
   test('a filled honeypot sends nothing and shows the usual success', TIMEOUT, async () => {
     const origin = stub.script('honeypot', []);
-    const c = await open(wildPage(contactContent(origin)));
-    try {
+    await withOpen(wildPage(contactContent(origin)), async (c) => {
       await fillLikeABot(c.frame);
       await submitButton(c.frame).click();
       await statusMatching(c.frame, /Message sent successfully/);
@@ -247,16 +271,13 @@ describe('portfolio-contact against bots', () => {
           detail: { status: 0, text: 'Honeypot field filled', reason: 'honeypot' },
         },
       ]);
-    } finally {
-      await c.context.close();
-    }
+    });
   });
 
   test('the standalone page: a filled honeypot stores no message', TIMEOUT, async () => {
     const outbox = join(outboxDir, 'messages.jsonl');
     await rm(outbox, { force: true });
-    const c = await open('index.html');
-    try {
+    await withOpen('index.html', async (c) => {
       await c.page.locator('portfolio-contact').scrollIntoViewIfNeeded();
       await c.frame.locator('portfolio-contact form').waitFor();
       await fillLikeABot(c.frame);
@@ -265,17 +286,14 @@ describe('portfolio-contact against bots', () => {
       assert.deepEqual(c.alerts, ['Message sent successfully']);
       assert.equal(await c.fetches(), 0);
       await assert.rejects(readFile(outbox, 'utf8'), { code: 'ENOENT' });
-    } finally {
-      await c.context.close();
-    }
+    });
   });
 
   test(
     'the honeypot is out of sight, of the tab order, of the accessibility tree and of autofill',
     TIMEOUT,
     async () => {
-      const c = await open(wildPage(contactContent(stub.script('unseen', []))));
-      try {
+      await withOpen(wildPage(contactContent(stub.script('unseen', []))), async (c) => {
         const trap = field(c.frame, 'website');
         assert.equal(await trap.getAttribute('type'), 'text');
         // Off screen: no part of it inside the viewport.
@@ -301,7 +319,7 @@ describe('portfolio-contact against bots', () => {
         assert.deepEqual(order, ['email', 'message', 'BUTTON']);
         // Chromium's own autofill guess: the real fields are recognised, the trap is not.
         await field(c.frame, 'name').click();
-        await waitUntilAsync(
+        await waitUntil(
           async () => (await field(c.frame, 'name').getAttribute('autofill-prediction')) !== null,
         );
         const predictions = await Promise.all(
@@ -313,21 +331,10 @@ describe('portfolio-contact against bots', () => {
         const information = (await trap.getAttribute('autofill-information')) ?? '';
         assert.match(information, /html type: HTML_TYPE_UNSPECIFIED/);
         assert.match(information, /heuristic type: UNKNOWN_TYPE/);
-      } finally {
-        await c.context.close();
-      }
+      });
     },
   );
 });
-
-/** Polls a page-side condition read through async calls, without a fixed sleep. */
-async function waitUntilAsync(condition: () => Promise<boolean>, timeout = 10_000) {
-  const end = Date.now() + timeout;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('portfolio-contact flood limit', () => {
   test(
@@ -335,30 +342,22 @@ describe('portfolio-contact flood limit', () => {
     TIMEOUT,
     async () => {
       const origin = stub.script('flood', [200, 200]);
-      const c = await open(wildPage(contactContent(origin)));
-      try {
-        await fill(c.frame);
-        await submitButton(c.frame).click();
-        await statusMatching(c.frame, /Message sent successfully/);
-        await fill(c.frame);
-        await submitButton(c.frame).click();
-        const text = await statusMatching(c.frame, /send another in \d+ seconds/);
+      await withOpen(wildPage(contactContent(origin)), async (c) => {
+        await sendExpecting(c.frame, /Message sent successfully/);
+        const text = await sendExpecting(c.frame, /send another in \d+ seconds/);
         assert.match(text, /You can send another in (2\d|30) seconds/);
         assert.equal(await statusLine(c.frame).getAttribute('data-outcome'), 'throttled');
         assert.equal(await c.fetches(), 1);
         assert.equal(stub.received('flood').length, 1);
         // Refused, not failed: no alert, every value kept, the button ready.
         assert.deepEqual(c.alerts, ['Message sent successfully']);
-        assert.deepEqual(await values(c.frame), [FORM.name, FORM.email, FORM.message]);
-        assert.equal(await submitButton(c.frame).isEnabled(), true);
+        await assertKept(c.frame, FORM);
         const events = await c.events();
         assert.deepEqual(events.at(-1), {
           type: 'portfolio-contact-failed',
           detail: { status: 429, text: 'Too Many Requests', reason: 'throttled' },
         });
-      } finally {
-        await c.context.close();
-      }
+      });
     },
   );
 
@@ -367,15 +366,11 @@ describe('portfolio-contact flood limit', () => {
     TIMEOUT,
     async () => {
       const origin = stub.script('retry', [500, 200]);
-      const c = await open(wildPage(contactContent(origin)));
-      try {
-        await fill(c.frame);
-        await submitButton(c.frame).click();
-        await statusMatching(c.frame, /Something went wrong/);
+      await withOpen(wildPage(contactContent(origin)), async (c) => {
+        await sendExpecting(c.frame, /Something went wrong/);
         // The spec's failure flow, unchanged.
         assert.deepEqual(c.alerts, ['Something went wrong']);
-        assert.deepEqual(await values(c.frame), [FORM.name, FORM.email, FORM.message]);
-        assert.equal(await submitButton(c.frame).isEnabled(), true);
+        await assertKept(c.frame, FORM);
         await submitButton(c.frame).click();
         await statusMatching(c.frame, /Message sent successfully/);
         assert.deepEqual(c.alerts, ['Something went wrong', 'Message sent successfully']);
@@ -387,9 +382,7 @@ describe('portfolio-contact flood limit', () => {
             ['portfolio-contact-sent', undefined],
           ],
         );
-      } finally {
-        await c.context.close();
-      }
+      });
     },
   );
 });
@@ -400,8 +393,7 @@ describe('portfolio-contact one click, one send', () => {
     TIMEOUT,
     async () => {
       const origin = stub.script('double', ['held', 200]);
-      const c = await open(wildPage(contactContent(origin, { throttleSeconds: 0 })));
-      try {
+      await withOpen(wildPage(contactContent(origin, { throttleSeconds: 0 })), async (c) => {
         await fill(c.frame);
         await submitButton(c.frame).dblclick();
         await c.frame.evaluate(() => {
@@ -411,7 +403,7 @@ describe('portfolio-contact one click, one send', () => {
           form.requestSubmit();
           form.requestSubmit();
         });
-        await waitUntilAsync(() => Promise.resolve(stub.heldCount() === 1));
+        await waitUntil(() => stub.heldCount() === 1);
         stub.release();
         await statusMatching(c.frame, /Message sent successfully/);
         // A duplicate would be queued behind the first answer; a fence message sent now leaves
@@ -420,20 +412,15 @@ describe('portfolio-contact one click, one send', () => {
         await field(c.frame, 'email').fill('fence@example.org');
         await field(c.frame, 'message').fill('fence');
         await submitButton(c.frame).click();
-        await waitUntilAsync(() =>
-          Promise.resolve(stub.received('double').some((body) => body.includes('"fence"'))),
-        );
+        await waitUntil(() => stub.received('double').some((body) => body.includes('"fence"')));
         const bodies = stub.received('double');
         assert.equal(bodies.length, 2, 'one request for the double submit, one for the fence');
         assert.match(bodies[0]!, /"message":"Hello\. I'd like to give you a job/);
         assert.equal(await c.fetches(), 2);
         // The fence's own answer comes after its arrival.
-        await waitUntilAsync(() => Promise.resolve(c.alerts.length === 2));
+        await waitUntil(() => c.alerts.length === 2);
         assert.deepEqual(c.alerts, ['Message sent successfully', 'Message sent successfully']);
-      } finally {
-        stub.release();
-        await c.context.close();
-      }
+      }).finally(() => stub.release());
     },
   );
 });
@@ -441,11 +428,8 @@ describe('portfolio-contact one click, one send', () => {
 describe('portfolio-contact failure way out', () => {
   test('the mailto link carries the typed message, beside the address', TIMEOUT, async () => {
     const origin = stub.script('mailto', [500]);
-    const c = await open(wildPage(contactContent(origin)));
-    try {
-      await fill(c.frame);
-      await submitButton(c.frame).click();
-      await statusMatching(c.frame, /email me directly/);
+    await withOpen(wildPage(contactContent(origin)), async (c) => {
+      await sendExpecting(c.frame, /email me directly/);
       const link = c.frame.locator('portfolio-contact [role="status"] a');
       assert.equal(await link.textContent(), 'email me directly');
       const href = new URL((await link.getAttribute('href'))!);
@@ -459,15 +443,12 @@ describe('portfolio-contact failure way out', () => {
         await c.frame.locator('portfolio-contact [role="status"] .address').textContent(),
         OWNER,
       );
-    } finally {
-      await c.context.close();
-    }
+    });
   });
 
   test('a 100 KB paste is cut to the limit with a notice, and still sends', TIMEOUT, async () => {
     const origin = stub.script('paste', [200]);
-    const c = await open(wildPage(contactContent(origin)));
-    try {
+    await withOpen(wildPage(contactContent(origin)), async (c) => {
       await c.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: server.url,
       });
@@ -477,7 +458,7 @@ describe('portfolio-contact failure way out', () => {
       await field(c.frame, 'message').focus();
       await c.page.keyboard.press('Control+V');
       const message = field(c.frame, 'message');
-      await waitUntilAsync(async () => (await message.inputValue()).length > 0);
+      await waitUntil(async () => (await message.inputValue()).length > 0);
       assert.equal((await message.inputValue()).length, 10_000);
       const notice = c.frame.locator('portfolio-contact .notice').nth(2);
       assert.match((await notice.textContent()) ?? '', /^Cut to 10,000 characters/);
@@ -489,16 +470,13 @@ describe('portfolio-contact failure way out', () => {
       await statusMatching(c.frame, /Message sent successfully/);
       const [body] = stub.received('paste');
       assert.ok(body && Buffer.byteLength(body) < 50 * 1024, `body of ${body?.length} bytes`);
-    } finally {
-      await c.context.close();
-    }
+    });
   });
 });
 
 describe('portfolio-contact in a frame sandboxed with allow-scripts only', () => {
   test('the frame really has no storage, no alert and no form submission', TIMEOUT, async () => {
-    const c = await open(sandboxPage(contactContent(server.url)));
-    try {
+    await withOpen(sandboxPage(contactContent(server.url)), async (c) => {
       const probe = await c.frame.evaluate(() => {
         let storage = 'available';
         try {
@@ -521,19 +499,14 @@ describe('portfolio-contact in a frame sandboxed with allow-scripts only', () =>
       // The embed page hides the storage that would throw (src/embed/restricted-frame.ts); a
       // page of the host's own has it throw. Either way the frame has none.
       assert.deepEqual(probe, { storage: 'none', origin: 'null', submitted: false });
-    } finally {
-      await c.context.close();
-    }
+    });
   });
 
   test('one click sends once, to the local endpoint; the status says sent', TIMEOUT, async () => {
     const outbox = join(outboxDir, 'messages.jsonl');
     await rm(outbox, { force: true });
-    const c = await open(sandboxPage(contactContent(server.url)));
-    try {
-      await fill(c.frame);
-      await submitButton(c.frame).click();
-      await statusMatching(c.frame, /Message sent successfully/);
+    await withOpen(sandboxPage(contactContent(server.url)), async (c) => {
+      await sendExpecting(c.frame, /Message sent successfully/);
       assert.deepEqual(await values(c.frame), ['', '', '']);
       assert.equal(await c.fetches(), 1);
       const lines = (await readFile(outbox, 'utf8')).trim().split('\n');
@@ -549,14 +522,10 @@ describe('portfolio-contact in a frame sandboxed with allow-scripts only', () =>
       );
 
       // Within the wait: refused inline, nothing sent.
-      await fill(c.frame);
-      await submitButton(c.frame).click();
-      await statusMatching(c.frame, /send another in \d+ seconds/);
+      await sendExpecting(c.frame, /send another in \d+ seconds/);
       assert.equal(await c.fetches(), 1);
       assert.equal((await readFile(outbox, 'utf8')).trim().split('\n').length, 1);
-    } finally {
-      await c.context.close();
-    }
+    });
   });
 
   test(
@@ -564,11 +533,8 @@ describe('portfolio-contact in a frame sandboxed with allow-scripts only', () =>
     TIMEOUT,
     async () => {
       const origin = stub.script('sandbox-retry', [503, 200]);
-      const c = await open(sandboxPage(contactContent(origin)));
-      try {
-        await fill(c.frame);
-        await submitButton(c.frame).click();
-        const text = await statusMatching(c.frame, /Something went wrong/);
+      await withOpen(sandboxPage(contactContent(origin)), async (c) => {
+        const text = await sendExpecting(c.frame, /Something went wrong/);
         assert.match(text, /email me directly at owner@example\.com/);
         const href = await c.frame
           .locator('portfolio-contact [role="status"] a')
@@ -581,22 +547,17 @@ describe('portfolio-contact in a frame sandboxed with allow-scripts only', () =>
         assert.equal(await c.fetches(), 2);
         assert.equal(stub.received('sandbox-retry').length, 2);
         assert.deepEqual(c.alerts, []);
-      } finally {
-        await c.context.close();
-      }
+      });
     },
   );
 
   test('a filled honeypot there sends nothing and shows success', TIMEOUT, async () => {
-    const c = await open(sandboxPage(contactContent(stub.script('sandbox-trap', []))));
-    try {
+    await withOpen(sandboxPage(contactContent(stub.script('sandbox-trap', []))), async (c) => {
       await fillLikeABot(c.frame);
       await submitButton(c.frame).click();
       await statusMatching(c.frame, /Message sent successfully/);
       assert.equal(await c.fetches(), 0);
       assert.deepEqual(stub.received('sandbox-trap'), []);
-    } finally {
-      await c.context.close();
-    }
+    });
   });
 });

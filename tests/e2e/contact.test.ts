@@ -13,10 +13,12 @@ import type { Browser, Page } from 'playwright-core';
 import { emailRoute } from '../../server/email-endpoint.ts';
 import type { RunningServer } from '../../server/server.ts';
 import {
+  assertKept,
   field,
   fillForm,
   formValues,
   openContact as openContactPage,
+  type ContactPage,
   SEND_PATH,
   statusLine,
   stubEndpoint,
@@ -58,6 +60,14 @@ const openContact = (attrs: string, path?: string) => openContactPage(browser, s
 const fill = (holder: Page) => fillForm(holder, FORM);
 const values = formValues;
 
+/** Fills in FORM and presses send; resolves with the alert that answers. */
+async function send(c: ContactPage): Promise<string> {
+  await fill(c.page);
+  const alert = c.nextAlert();
+  await submitButton(c.page).click();
+  return alert;
+}
+
 /** The exact body `@emailjs/browser` 4.4.1 posts for FORM, key order included. */
 const EXPECTED_BODY = JSON.stringify({
   lib_version: '4.4.1',
@@ -81,9 +91,7 @@ describe('portfolio-contact with the real EmailJS client', () => {
       const before = stub.received.length;
       const c = await openContact(`${KEYS} ${RECIPIENT} email-origin="./reply/200-hold"`);
       try {
-        await fill(c.page);
-        const alert = c.nextAlert();
-        await submitButton(c.page).click();
+        const alert = send(c);
         await waitUntil(() => stub.heldCount() === 1);
         assert.equal(await submitButton(c.page).textContent(), 'Sending...');
         assert.equal(await submitButton(c.page).isDisabled(), true);
@@ -137,10 +145,7 @@ describe('portfolio-contact with the real EmailJS client', () => {
       const before = stub.received.length;
       const c = await openContact(`${KEYS} ${RECIPIENT} email-origin="./reply/${reply}"`);
       try {
-        await fill(c.page);
-        const alert = c.nextAlert();
-        await submitButton(c.page).click();
-        assert.equal(await alert, 'Something went wrong');
+        assert.equal(await send(c), 'Something went wrong');
         // One fetch from the page. Chromium itself re-sends a request whose reused keep-alive
         // socket died before any answer, so the stub may see copies of that one request.
         assert.equal(c.sendRequests.length, 1);
@@ -148,8 +153,7 @@ describe('portfolio-contact with the real EmailJS client', () => {
         if (reply === 'drop') assert.ok(wire.length >= 1);
         else assert.equal(wire.length, 1);
         for (const request of wire) assert.equal(request.body, EXPECTED_BODY);
-        assert.deepEqual(await values(c.page), [FORM.name, FORM.email, FORM.message]);
-        assert.equal(await submitButton(c.page).isEnabled(), true);
+        await assertKept(c.page, FORM);
         assert.equal(await submitButton(c.page).textContent(), 'Send message');
         assert.match((await statusLine(c.page).textContent()) ?? '', /Something went wrong/);
         const dropped = reply === 'drop' || reply === 'cut';
@@ -221,14 +225,10 @@ describe('portfolio-contact with the real EmailJS client', () => {
       const before = stub.received.length;
       const c = await openContact(attrs);
       try {
-        await fill(c.page);
-        const alert = c.nextAlert();
-        await submitButton(c.page).click();
-        assert.equal(await alert, 'Something went wrong');
+        assert.equal(await send(c), 'Something went wrong');
         assert.equal(stub.received.length, before);
         assert.deepEqual(c.sendRequests, []);
-        assert.deepEqual(await values(c.page), [FORM.name, FORM.email, FORM.message]);
-        assert.equal(await submitButton(c.page).isEnabled(), true);
+        await assertKept(c.page, FORM);
         const events = await c.events();
         assert.deepEqual(
           events.map((event) => event.type),
@@ -271,10 +271,7 @@ describe('portfolio-contact with the real EmailJS client', () => {
     const c = await openContact('', 'index.html');
     try {
       await c.page.locator('portfolio-contact').scrollIntoViewIfNeeded();
-      await fill(c.page);
-      const alert = c.nextAlert();
-      await submitButton(c.page).click();
-      assert.equal(await alert, 'Message sent successfully');
+      assert.equal(await send(c), 'Message sent successfully');
       assert.deepEqual(await values(c.page), ['', '', '']);
       const lines = (await readFile(outbox, 'utf8')).trim().split('\n');
       assert.equal(lines.length, 1);

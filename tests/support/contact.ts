@@ -3,6 +3,7 @@
  * bytes on the wire, a page with one contact element, and a page wrapper that collects alerts,
  * console errors, send requests and the element's events.
  */
+import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
 import type { Browser, Frame, Page } from 'playwright-core';
 import type { Route, RunningServer } from '../../server/server.ts';
@@ -139,10 +140,16 @@ export async function openContact(
   };
 }
 
-/** Polls a server-side condition (the stub's held requests) without a fixed sleep. */
-export async function waitUntil(condition: () => boolean, timeout = 10_000): Promise<void> {
+/**
+ * Waits until `condition` holds (the stub's held requests, a field read through the page),
+ * polling without a fixed sleep; throws when `timeout` passes first.
+ */
+export async function waitUntil(
+  condition: () => boolean | Promise<boolean>,
+  timeout = 10_000,
+): Promise<void> {
   const end = Date.now() + timeout;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -172,4 +179,10 @@ export async function fillForm(holder: Holder, form: ContactFormValues): Promise
 /** The three fields' values: name, email, message. */
 export function formValues(holder: Holder): Promise<string[]> {
   return Promise.all(['name', 'email', 'message'].map((name) => field(holder, name).inputValue()));
+}
+
+/** What a send that failed or was refused leaves: every value as typed, the button ready. */
+export async function assertKept(holder: Holder, form: ContactFormValues): Promise<void> {
+  assert.deepEqual(await formValues(holder), [form.name, form.email, form.message]);
+  assert.equal(await submitButton(holder).isEnabled(), true);
 }
