@@ -10,9 +10,8 @@ import { recordNetwork, totals } from './network.ts';
 import { poll } from '../tests/support/poll.ts';
 import { animationFrames, elementsReady, sectionBoxes } from './page-fns.ts';
 import { readProbe } from './probe.ts';
-import { pendingStages } from './stages.ts';
+import { LOAD_TIMEOUT_MS, pendingStages } from './stages.ts';
 
-const LOAD_TIMEOUT_MS = 30_000;
 /** Animation frames a loaded element is watched for under `?still` (a loop draws in each). */
 const STILL_FRAMES = 60;
 

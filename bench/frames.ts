@@ -25,6 +25,7 @@ import {
 } from './page-fns.ts';
 import { readProbe } from './probe.ts';
 import { median } from './stats.ts';
+import { LOAD_TIMEOUT_MS } from './stages.ts';
 
 /** Frames after load before counting: shader compilation and first uploads are not steady state. */
 const WARM_UP_FRAMES = 40;
@@ -37,7 +38,6 @@ const RATIO_STEADY_FRAMES = (FAST_WINDOWS + 1) * WINDOW_FRAMES;
 const RATIO_SETTLE_LIMIT_MS = 15_000;
 /** One counting window. */
 const WINDOW_MS = 1500;
-const LOAD_TIMEOUT_MS = 30_000;
 /** Fewer frames than this in a window: the section draws on demand, not in a loop. */
 const MIN_FRAMES = 3;
 

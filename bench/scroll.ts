@@ -16,7 +16,7 @@ import {
   type SectionBox,
 } from './page-fns.ts';
 import { readProbe, type ProbeSnapshot } from './probe.ts';
-import { pendingStages } from './stages.ts';
+import { LOAD_TIMEOUT_MS, pendingStages } from './stages.ts';
 
 /** Animation frames to sit at each stop while counting frames (a running loop draws in each). */
 const DWELL_FRAMES = 48;
@@ -26,8 +26,6 @@ const SETTLE_FRAMES = 18;
 const STEP = 0.75;
 /** Longest wait for the first contentful paint. */
 const FCP_TIMEOUT_MS = 15_000;
-/** Longest wait for a 3D section to load (software WebGL on a busy 2-core machine is slow). */
-const LOAD_TIMEOUT_MS = 30_000;
 
 export interface ScrollStop {
   y: number;

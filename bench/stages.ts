@@ -1,6 +1,9 @@
 /** Which 3D stages the benchmark should still wait for, from what `sectionBoxes` reports. */
 import type { SectionBox } from './page-fns.ts';
 
+/** Longest wait for a 3D section to load (software WebGL on a busy 2-core machine is slow). */
+export const LOAD_TIMEOUT_MS = 30_000;
+
 /**
  * Stages on screen that have not finished: loading, or idle because their observer has not
  * fired yet. A stage near the screen but off it loads its assets and then waits for its first
