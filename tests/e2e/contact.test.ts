@@ -16,6 +16,7 @@ import {
   assertKept,
   field,
   fillForm,
+  FORM,
   formValues,
   openContact as openContactPage,
   type ContactPage,
@@ -23,17 +24,13 @@ import {
   statusLine,
   stubEndpoint,
   submitButton,
+  submitRepeatedly,
   testPage,
   waitUntil,
 } from '../support/contact.ts';
 import { launchChromium, serveDist } from '../support/e2e.ts';
 
 const TIMEOUT = { timeout: 60_000 };
-const FORM = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.org',
-  message: "Hello. I'd like to give you a job.\nIt involves an analytical engine.",
-};
 const KEYS = 'public-key="pk_e2e" service-id="service_e2e" template-id="template_e2e"';
 const RECIPIENT = 'to-name="Jordan" to-email="owner@example.com"';
 
@@ -184,14 +181,7 @@ describe('portfolio-contact with the real EmailJS client', () => {
       try {
         await fill(c.page);
         const alert = c.nextAlert();
-        await submitButton(c.page).dblclick();
-        await c.page.evaluate(() => {
-          const form = document
-            .querySelector('portfolio-contact')!
-            .shadowRoot!.querySelector('form')!;
-          form.requestSubmit();
-          form.requestSubmit();
-        });
+        await submitRepeatedly(c.page);
         await waitUntil(() => stub.heldCount() === 1);
         stub.holding = false;
         stub.release();

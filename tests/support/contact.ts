@@ -164,6 +164,13 @@ export interface ContactFormValues {
   message: string;
 }
 
+/** What the tests type into the form: a message across two lines. */
+export const FORM: ContactFormValues = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.org',
+  message: "Hello. I'd like to give you a job.\nIt involves an analytical engine.",
+};
+
 export const field = (holder: Holder, name: string) =>
   holder.locator(`portfolio-contact [name="${name}"]`);
 export const submitButton = (holder: Holder) =>
@@ -185,4 +192,14 @@ export function formValues(holder: Holder): Promise<string[]> {
 export async function assertKept(holder: Holder, form: ContactFormValues): Promise<void> {
   assert.deepEqual(await formValues(holder), [form.name, form.email, form.message]);
   assert.equal(await submitButton(holder).isEnabled(), true);
+}
+
+/** A double click on send, then two submits in one task: what an impatient visitor can do. */
+export async function submitRepeatedly(holder: Holder): Promise<void> {
+  await submitButton(holder).dblclick();
+  await holder.evaluate(() => {
+    const form = document.querySelector('portfolio-contact')!.shadowRoot!.querySelector('form')!;
+    form.requestSubmit();
+    form.requestSubmit();
+  });
 }
