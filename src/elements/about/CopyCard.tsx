@@ -16,7 +16,7 @@ export function CopyCard({ title, email, host }: CopyCardProps) {
   const Icon = state.copied ? IconCheck : IconCopy;
 
   return (
-    <article className="card card-copy" part="card">
+    <article className="card panel card-copy" part="card">
       <div className="copy-art" aria-hidden="true">
         <span className="copy-ring" />
         <span className="copy-ring" />

@@ -26,8 +26,7 @@ export function GlobeCard({ globe, contactButton, host, loading, poster }: Globe
   return (
     <TextCard
       kind="globe"
-      title={globe.title}
-      text={globe.text}
+      card={globe}
       before={
         <div className="globe-frame">
           <Scene3D

@@ -9,8 +9,7 @@ import { CodeArt, ProfileArt } from './art.tsx';
  */
 export function TextCard({
   kind,
-  title,
-  text,
+  card: { title, text },
   art,
   before,
   children,
@@ -18,8 +17,7 @@ export function TextCard({
 }: {
   /** The card's own class: `card-<kind>`. */
   kind: string;
-  title: string;
-  text: string;
+  card: { title: string; text: string };
   /** Decoration above the text, in the card's art box. */
   art?: ReactNode;
   /** Content above the text that is not decoration (the globe's stage). */
@@ -30,7 +28,7 @@ export function TextCard({
   after?: ReactNode;
 }) {
   return (
-    <article className={`card card-${kind}`} part="card">
+    <article className={`card panel card-${kind}`} part="card">
       {art && <div className="card-art">{art}</div>}
       {before}
       <div className="card-body">
@@ -52,14 +50,7 @@ export function BioCard({
   owner: Owner;
   avatar?: string | undefined;
 }) {
-  return (
-    <TextCard
-      kind="bio"
-      title={bio.title}
-      text={bio.text}
-      art={<ProfileArt name={owner.name} avatar={avatar} />}
-    />
-  );
+  return <TextCard kind="bio" card={bio} art={<ProfileArt name={owner.name} avatar={avatar} />} />;
 }
 
 export function TechCard({
@@ -72,8 +63,7 @@ export function TechCard({
   return (
     <TextCard
       kind="tech"
-      title={techStack.title}
-      text={techStack.text}
+      card={techStack}
       after={
         <ul className="skills" aria-label="Key skills">
           {skills.map((skill) => (
@@ -89,5 +79,5 @@ export function TechCard({
 }
 
 export function WhyCard({ why }: { why: About['why'] }) {
-  return <TextCard kind="why" title={why.title} text={why.text} art={<CodeArt />} />;
+  return <TextCard kind="why" card={why} art={<CodeArt />} />;
 }

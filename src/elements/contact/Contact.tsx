@@ -116,7 +116,7 @@ export function Contact({ content, host, root, send }: ContactProps) {
               </h2>
               <p className="lede">{contact.intro}</p>
             </header>
-            <form className="form" part="form" onSubmit={onSubmit} aria-busy={sending}>
+            <form className="form panel" part="form" onSubmit={onSubmit} aria-busy={sending}>
               {FIELDS.map((field) => {
                 const id = `${baseId}-${field.name}`;
                 const max = FIELD_MAX_LENGTH[field.name];

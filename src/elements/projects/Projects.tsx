@@ -77,7 +77,7 @@ export function Projects({ content, host, attributes, prerendered = false }: Pro
   return (
     <TitledSection name="projects" title={title}>
       <div
-        className="carousel"
+        className="carousel panel"
         part="carousel"
         role="group"
         aria-roledescription="carousel"
@@ -116,7 +116,7 @@ export function Projects({ content, host, attributes, prerendered = false }: Pro
         label={`Demo computer showing ${project.title}`}
         load={loadStage}
         stageProps={stageProps}
-        className="computer"
+        className="computer panel"
       />
     </TitledSection>
   );

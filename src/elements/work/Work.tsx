@@ -66,9 +66,9 @@ export function Work({ content, host, attributes }: WorkProps) {
         label={`3D character ${DESCRIPTIONS[state.animation]}`}
         load={loadStage}
         stageProps={stageProps}
-        className="character"
+        className="character panel"
       />
-      <div className="jobs-card" part="jobs">
+      <div className="jobs-card panel" part="jobs">
         <p className="visually-hidden" id="work-hint">
           Focus or activate a job to make the character react.
         </p>
