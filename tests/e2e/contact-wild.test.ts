@@ -6,16 +6,14 @@
  * under /wild/<script>/ answers each request with the next status of its script.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { emailRoute } from '../../server/email-endpoint.ts';
-import type { Route, RunningServer } from '../../server/server.ts';
+import { describe, test } from 'node:test';
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import type { Route } from '../../server/server.ts';
 import {
   assertKept,
+  contactSessionForFile,
   field,
   fillForm,
   FORM as ADA,
@@ -25,7 +23,6 @@ import {
   submitRepeatedly,
   waitUntil,
 } from '../support/contact.ts';
-import { launchChromium, serveDist } from '../support/e2e.ts';
 
 const TIMEOUT = { timeout: 60_000 };
 /** The shared form, its message holding characters a mail link must escape: `&`, `%` and `?`. */
@@ -78,7 +75,7 @@ function scriptedEndpoint() {
     /** Scripts the answers of the endpoint called `name`, and returns its origin. */
     script: (name: string, statuses: (number | 'held')[]) => {
       scripts.set(name, [...statuses]);
-      return new URL(`wild/${name}`, server.url).href;
+      return new URL(`wild/${name}`, session.server.url).href;
     },
     received: (name: string) => received.get(name) ?? [],
     heldCount: () => held.length,
@@ -116,26 +113,12 @@ src="./embed/contact.html#${hash}" style="width:100%;height:1000px;border:0"></i
   return false;
 };
 
-let server: RunningServer;
-let browser: Browser;
-let outboxDir: string;
 const stub = scriptedEndpoint();
-
-before(async () => {
-  outboxDir = await mkdtemp(join(tmpdir(), 'contact-wild-'));
-  const email = emailRoute({ outbox: join(outboxDir, 'messages.jsonl'), log: () => undefined });
-  // The sandboxed frame has an opaque origin: its module scripts load as CORS requests.
-  server = await serveDist({
-    routes: [pages, stub.route, email],
-    headers: { 'access-control-allow-origin': '*' },
-  });
-  browser = await launchChromium(AUTOFILL_ARGS);
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(outboxDir, { recursive: true, force: true });
+// The sandboxed frame has an opaque origin: its module scripts load as CORS requests.
+const session = contactSessionForFile({
+  routes: [pages, stub.route],
+  headers: { 'access-control-allow-origin': '*' },
+  browserArgs: AUTOFILL_ARGS,
 });
 
 const contactContent = (origin: string, extra: Record<string, unknown> = {}) =>
@@ -156,7 +139,7 @@ interface Opened {
 }
 
 async function open(path: string, viewport = { width: 1440, height: 900 }): Promise<Opened> {
-  const context = await browser.newContext({ viewport });
+  const context = await session.browser.newContext({ viewport });
   const page = await context.newPage();
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
@@ -181,7 +164,7 @@ async function open(path: string, viewport = { width: 1440, height: 900 }): Prom
       );
     }
   });
-  await page.goto(new URL(path, server.url).href);
+  await page.goto(new URL(path, session.server.url).href);
   const sandboxed = path.startsWith('wild-sandbox.html');
   const frame = sandboxed
     ? await (await page.locator('iframe').elementHandle())!.contentFrame()
@@ -277,7 +260,7 @@ describe('portfolio-contact against bots', () => {
   });
 
   test('the standalone page: a filled honeypot stores no message', TIMEOUT, async () => {
-    const outbox = join(outboxDir, 'messages.jsonl');
+    const { outbox } = session;
     await rm(outbox, { force: true });
     await withOpen('index.html', async (c) => {
       await c.page.locator('portfolio-contact').scrollIntoViewIfNeeded();
@@ -445,7 +428,7 @@ describe('portfolio-contact failure way out', () => {
     const origin = stub.script('paste', [200]);
     await withOpen(wildPage(contactContent(origin)), async (c) => {
       await c.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-        origin: server.url,
+        origin: session.server.url,
       });
       await field(c.frame, 'name').fill(FORM.name);
       await field(c.frame, 'email').fill(FORM.email);
@@ -471,7 +454,7 @@ describe('portfolio-contact failure way out', () => {
 
 describe('portfolio-contact in a frame sandboxed with allow-scripts only', () => {
   test('the frame really has no storage, no alert and no form submission', TIMEOUT, async () => {
-    await withOpen(sandboxPage(contactContent(server.url)), async (c) => {
+    await withOpen(sandboxPage(contactContent(session.server.url)), async (c) => {
       const probe = await c.frame.evaluate(() => {
         let storage = 'available';
         try {
@@ -498,9 +481,9 @@ describe('portfolio-contact in a frame sandboxed with allow-scripts only', () =>
   });
 
   test('one click sends once, to the local endpoint; the status says sent', TIMEOUT, async () => {
-    const outbox = join(outboxDir, 'messages.jsonl');
+    const { outbox } = session;
     await rm(outbox, { force: true });
-    await withOpen(sandboxPage(contactContent(server.url)), async (c) => {
+    await withOpen(sandboxPage(contactContent(session.server.url)), async (c) => {
       await sendExpecting(c.frame, /Message sent successfully/);
       assert.deepEqual(await values(c.frame), ['', '', '']);
       assert.equal(await c.fetches(), 1);

@@ -5,15 +5,12 @@
  * (server/email-endpoint.ts) takes the demo page's messages into an outbox file.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { emailRoute } from '../../server/email-endpoint.ts';
-import type { RunningServer } from '../../server/server.ts';
+import { readFile, rm } from 'node:fs/promises';
+import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import {
   assertKept,
+  contactSessionForFile,
   field,
   fillForm,
   FORM,
@@ -28,31 +25,16 @@ import {
   testPage,
   waitUntil,
 } from '../support/contact.ts';
-import { launchChromium, serveDist } from '../support/e2e.ts';
 
 const TIMEOUT = { timeout: 60_000 };
 const KEYS = 'public-key="pk_e2e" service-id="service_e2e" template-id="template_e2e"';
 const RECIPIENT = 'to-name="Jordan" to-email="owner@example.com"';
 
-let server: RunningServer;
-let browser: Browser;
-let outboxDir: string;
 const stub = stubEndpoint();
+const session = contactSessionForFile({ routes: [testPage(), stub.route] });
 
-before(async () => {
-  outboxDir = await mkdtemp(join(tmpdir(), 'contact-e2e-'));
-  const email = emailRoute({ outbox: join(outboxDir, 'messages.jsonl'), log: () => undefined });
-  server = await serveDist({ routes: [testPage(), stub.route, email] });
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  await rm(outboxDir, { recursive: true, force: true });
-});
-
-const openContact = (attrs: string, path?: string) => openContactPage(browser, server, attrs, path);
+const openContact = (attrs: string, path?: string) =>
+  openContactPage(session.browser, session.server, attrs, path);
 
 const fill = (holder: Page) => fillForm(holder, FORM);
 const values = formValues;
@@ -256,7 +238,7 @@ describe('portfolio-contact with the real EmailJS client', () => {
   });
 
   test('the demo page posts to the local endpoint, which stores the message', TIMEOUT, async () => {
-    const outbox = join(outboxDir, 'messages.jsonl');
+    const { outbox } = session;
     await rm(outbox, { force: true });
     const c = await openContact('', 'index.html');
     try {

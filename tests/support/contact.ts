@@ -4,9 +4,15 @@
  * console errors, send requests and the element's events.
  */
 import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
 import type { Browser, Frame, Page } from 'playwright-core';
+import { emailRoute } from '../../server/email-endpoint.ts';
 import type { Route, RunningServer } from '../../server/server.ts';
+import { launchChromium, serveDist } from './e2e.ts';
 
 export const SEND_PATH = '/api/v1.0/email/send';
 
@@ -60,6 +66,42 @@ async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+export interface ContactSession {
+  server: RunningServer;
+  browser: Browser;
+  /** Where the local endpoint (server/email-endpoint.ts) stores the messages it takes. */
+  outbox: string;
+}
+
+/**
+ * One server and one browser for a test file, opened before its first test and closed after its
+ * last: the server has dist/, `routes`, and the local endpoint with an outbox of its own.
+ */
+export function contactSessionForFile(options: {
+  routes: Route[];
+  headers?: Record<string, string>;
+  browserArgs?: string[];
+}): ContactSession {
+  const session = {} as ContactSession;
+  let dir = '';
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'contact-e2e-'));
+    session.outbox = join(dir, 'messages.jsonl');
+    const email = emailRoute({ outbox: session.outbox, log: () => undefined });
+    session.server = await serveDist({
+      routes: [...options.routes, email],
+      ...(options.headers && { headers: options.headers }),
+    });
+    session.browser = await launchChromium(options.browserArgs);
+  });
+  after(async () => {
+    await session.browser?.close();
+    await session.server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  return session;
 }
 
 /** A page with one contact element; `attrs` are its attributes. */
