@@ -12,11 +12,9 @@ import {
   framesDrawnOver,
   MOBILE,
   openPage,
-  openSession,
   quietFrames,
   rafPasses,
   recorded,
-  recordEvents,
   scrolledTo,
   scrollThrough,
   sessionForFile,
@@ -25,7 +23,9 @@ import {
   waitForStage,
   type OpenPageOptions,
   type TestPage,
+  withoutWebGL,
 } from '../support/e2e.ts';
+import { lumaOf, screenPixels } from '../support/pixels.ts';
 
 const ABOUT = 'portfolio-about';
 const COPY_BUTTON = `${ABOUT} .copy-button`;
@@ -102,31 +102,20 @@ function readClipboard(page: Page): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-/** Pixel statistics of the globe canvas as it appears on screen (the GL buffer is not kept). */
+/** The globe canvas's luma as the screen shows it, and its variance. */
 async function canvasPixels(page: Page): Promise<{ variance: number; data: number[] }> {
-  const box = await page.locator(`${ABOUT} .globe-stage canvas`).boundingBox();
-  assert.ok(box, 'no globe canvas');
-  const png = (await page.screenshot({ clip: box })).toString('base64');
-  return page.evaluate(async (base64) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${base64}`;
-    await image.decode();
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const { data } = context.getImageData(0, 0, image.width, image.height);
-    let sum = 0;
-    let squares = 0;
-    const luma: number[] = [];
-    for (let i = 0; i < data.length; i += 4) {
-      const value = 0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]!;
-      luma.push(value);
-      sum += value;
-      squares += value * value;
-    }
-    const mean = sum / luma.length;
-    return { variance: squares / luma.length - mean * mean, data: luma };
-  }, png);
+  const { luma, variance } = lumaOf(
+    await screenPixels(page, page.locator(`${ABOUT} .globe-stage canvas`)),
+  );
+  return { variance, data: luma };
+}
+
+/** How many of the globe's pixels change across `action`, of how many. */
+async function pixelsChangedBy(page: Page, action: () => Promise<void>) {
+  const first = await canvasPixels(page);
+  await action();
+  const second = await canvasPixels(page);
+  return { changed: pixelsChanged(first.data, second.data), of: first.data.length };
 }
 
 test('the copy card puts the configured e-mail on the clipboard; the check shows for 2 s', async (t) => {
@@ -293,11 +282,7 @@ test('a lost globe context shows the fallback and fires portfolio-error; restore
 });
 
 test('without WebGL the globe shows its fallback and reports it; the cards keep working', async () => {
-  const noGl = await openSession({ args: ['--disable-webgl', '--disable-3d-apis'] });
-  try {
-    const page = await noGl.newPage();
-    await recordEvents(page, ['portfolio-error']);
-    await page.goto(noGl.server.url);
+  await withoutWebGL(async (page) => {
     await upgraded(page, ABOUT);
     await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
     await waitForStage(page, ABOUT, 'error');
@@ -311,35 +296,29 @@ test('without WebGL the globe shows its fallback and reports it; the cards keep 
     assert.equal(await page.locator(`${ABOUT} a.button-primary`).isVisible(), true);
     await page.locator(COPY_BUTTON).click();
     await page.locator(`${ICON}[data-icon="check"], ${ABOUT} .copy-field`).first().waitFor();
-  } finally {
-    await noGl.close();
-  }
+  });
 });
 
 test('under reduced motion the globe does not turn', async (t) => {
   const page = await openGlobe(t, { reducedMotion: 'reduce' });
   await rafPasses(page, 5);
-  const first = await canvasPixels(page);
   // A turning globe moves in every frame: a second's worth of frames shows it.
-  await rafPasses(page, 60);
-  const second = await canvasPixels(page);
-  const changed = pixelsChanged(first.data, second.data);
-  assert.ok(changed < first.data.length * 0.001, `${changed} pixels changed while still`);
+  const { changed, of } = await pixelsChangedBy(page, () => rafPasses(page, 60));
+  assert.ok(changed < of * 0.001, `${changed} pixels changed while still`);
 });
 
 test('a horizontal drag turns the globe by hand, even under reduced motion', async (t) => {
   const page = await openGlobe(t, { reducedMotion: 'reduce' });
   await rafPasses(page, 5);
-  const first = await canvasPixels(page);
   const box = (await page.locator(`${ABOUT} .globe-stage canvas`).boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 60, y, { steps: 6 });
-  await page.mouse.up();
-  await rafPasses(page, 5);
-  const second = await canvasPixels(page);
-  const changed = pixelsChanged(first.data, second.data);
+  const { changed } = await pixelsChangedBy(page, async () => {
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x + 60, y, { steps: 6 });
+    await page.mouse.up();
+    await rafPasses(page, 5);
+  });
   assert.ok(changed > 200, `only ${changed} pixels changed: the drag did not turn the globe`);
 });
 
@@ -362,10 +341,7 @@ test('without reduced motion the globe turns', async (t) => {
   const page = await openGlobe(t, { reducedMotion: 'no-preference' });
   // Past the scale-in (its first second), counted in frames: each frame turns the globe on.
   await rafPasses(page, 90);
-  const first = await canvasPixels(page);
-  await rafPasses(page, 90);
-  const second = await canvasPixels(page);
-  const changed = pixelsChanged(first.data, second.data);
+  const { changed } = await pixelsChangedBy(page, () => rafPasses(page, 90));
   assert.ok(changed > 200, `only ${changed} pixels changed: the globe is not turning`);
 });
 

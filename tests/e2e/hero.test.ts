@@ -19,6 +19,7 @@ import {
   upgraded,
   waitForStage,
 } from '../support/e2e.ts';
+import { colourStats, screenPixels } from '../support/pixels.ts';
 
 const HERO = 'portfolio-hero';
 /** Software WebGL on a busy 2-core machine: first frames can take tens of seconds. */
@@ -79,34 +80,12 @@ async function lines(page: Page) {
   }, HERO);
 }
 
-/** Distinct colours (5 bits a channel) and non-background pixels in a PNG of the canvas. */
-async function pictureStats(page: Page, png: Buffer) {
-  return page.evaluate(async (data) => {
-    const image = new Image();
-    image.src = `data:image/png;base64,${data}`;
-    await image.decode();
-    const canvas = new OffscreenCanvas(image.width, image.height);
-    const context = canvas.getContext('2d')!;
-    context.drawImage(image, 0, 0);
-    const pixels = context.getImageData(0, 0, image.width, image.height).data;
-    const colours = new Set<number>();
-    let lit = 0;
-    for (let i = 0; i < pixels.length; i += 4) {
-      const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
-      colours.add(((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3));
-      if (r + g + b > 90) lit++;
-    }
-    return { colours: colours.size, litShare: lit / (pixels.length / 4) };
-  }, png.toString('base64'));
-}
-
 test('the desk scene draws a lit, colourful picture in software WebGL', async (t) => {
   const page = await openPage(session, t, { probe: true });
   await page.goto(session.server.url);
   await waitForStage(page, 'portfolio-hero', 'ready');
   assert.ok((await framesDrawn(page, HERO)) > 0);
-  const box = await page.locator(`${HERO} canvas`).boundingBox();
-  const stats = await pictureStats(page, await page.screenshot({ clip: box! }));
+  const stats = colourStats(await screenPixels(page, page.locator(`${HERO} canvas`)));
   // A blank or flat canvas has a handful of colours; the desk, photo and logos have hundreds.
   assert.ok(stats.colours > 400, `only ${stats.colours} colours on the canvas`);
   assert.ok(stats.litShare > 0.08, `only ${(stats.litShare * 100).toFixed(1)}% of it is lit`);

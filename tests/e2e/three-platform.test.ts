@@ -12,14 +12,13 @@ import {
   framesDrawnOver,
   installProbe,
   liveContexts,
-  openSession,
   quietFrames,
   rafPasses,
   recorded,
-  recordEvents,
   sessionForFile,
   shadowAttribute,
   waitForStage,
+  withoutWebGL,
 } from '../support/e2e.ts';
 
 const session = sessionForFile();
@@ -282,11 +281,7 @@ test('a lost context shows the fallback and fires portfolio-error; a restored on
 });
 
 test('without WebGL every 3D section shows its fallback; text and buttons keep working', async () => {
-  const noGl = await openSession({ args: ['--disable-webgl', '--disable-3d-apis'] });
-  try {
-    const page = await noGl.newPage();
-    await recordEvents(page, ['portfolio-error']);
-    await page.goto(noGl.server.url);
+  await withoutWebGL(async (page) => {
     await waitForStage(page, HERO, 'error');
     assert.equal(await page.locator(`${HERO} .stage-fallback`).isVisible(), true);
     const errors = await recorded<{ source: string }>(page, 'portfolio-error');
@@ -301,9 +296,7 @@ test('without WebGL every 3D section shows its fallback; text and buttons keep w
     await page.locator(PROJECTS).scrollIntoViewIfNeeded();
     await waitForStage(page, PROJECTS, 'error');
     assert.equal(await page.locator(`${PROJECTS} button`).first().isEnabled(), true);
-  } finally {
-    await noGl.close();
-  }
+  });
 });
 
 /**

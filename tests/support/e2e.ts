@@ -86,6 +86,22 @@ export function sessionForFile(options: Parameters<typeof openSession>[0] = {}):
   return session;
 }
 
+/**
+ * Runs `body` on the standalone page in a browser without WebGL, with `portfolio-error` recorded
+ * from the start (`recorded`); that browser and its server close afterwards.
+ */
+export async function withoutWebGL(body: (page: TestPage) => Promise<void>): Promise<void> {
+  const noGl = await openSession({ args: ['--disable-webgl', '--disable-3d-apis'] });
+  try {
+    const page = await noGl.newPage();
+    await recordEvents(page, ['portfolio-error']);
+    await page.goto(noGl.server.url);
+    await body(page);
+  } finally {
+    await noGl.close();
+  }
+}
+
 export interface OpenPageOptions extends BrowserContextOptions {
   /** Install the WebGL probe (`installProbe`) before the page's scripts. */
   probe?: boolean;
