@@ -207,6 +207,13 @@ async function withOpen(path: string, body: (c: Opened) => Promise<void>): Promi
 const wildPage = (content: string) => `wild.html?content=${encodeURIComponent(content)}`;
 const sandboxPage = (content: string) => `wild-sandbox.html?content=${encodeURIComponent(content)}`;
 
+/** Opens the one-script-tag page, its form sending to the stub scripted as `name`. */
+const withScriptedPage = (
+  name: string,
+  statuses: (number | 'held')[],
+  body: (c: Opened) => Promise<void>,
+) => withOpen(wildPage(contactContent(stub.script(name, statuses))), body);
+
 const fill = (frame: Frame) => fillForm(frame, FORM);
 const values = formValues;
 
@@ -241,8 +248,7 @@ async function fillLikeABot(frame: Frame) {
 
 describe('portfolio-contact against bots', () => {
   test('a filled honeypot sends nothing and shows the usual success', TIMEOUT, async () => {
-    const origin = stub.script('honeypot', []);
-    await withOpen(wildPage(contactContent(origin)), async (c) => {
+    await withScriptedPage('honeypot', [], async (c) => {
       await fillLikeABot(c.frame);
       await submitButton(c.frame).click();
       await statusMatching(c.frame, /Message sent successfully/);
@@ -278,7 +284,7 @@ describe('portfolio-contact against bots', () => {
     'the honeypot is out of sight, of the tab order, of the accessibility tree and of autofill',
     TIMEOUT,
     async () => {
-      await withOpen(wildPage(contactContent(stub.script('unseen', []))), async (c) => {
+      await withScriptedPage('unseen', [], async (c) => {
         const trap = field(c.frame, 'website');
         assert.equal(await trap.getAttribute('type'), 'text');
         // Off screen: no part of it inside the viewport.
@@ -326,8 +332,7 @@ describe('portfolio-contact flood limit', () => {
     'a second send within the throttle is refused inline and sends nothing',
     TIMEOUT,
     async () => {
-      const origin = stub.script('flood', [200, 200]);
-      await withOpen(wildPage(contactContent(origin)), async (c) => {
+      await withScriptedPage('flood', [200, 200], async (c) => {
         await sendExpecting(c.frame, /Message sent successfully/);
         const text = await sendExpecting(c.frame, /send another in \d+ seconds/);
         assert.match(text, /You can send another in (2\d|30) seconds/);
@@ -350,8 +355,7 @@ describe('portfolio-contact flood limit', () => {
     'a send after a failure goes through: a failure does not start the wait',
     TIMEOUT,
     async () => {
-      const origin = stub.script('retry', [500, 200]);
-      await withOpen(wildPage(contactContent(origin)), async (c) => {
+      await withScriptedPage('retry', [500, 200], async (c) => {
         await sendExpecting(c.frame, /Something went wrong/);
         // The spec's failure flow, unchanged.
         assert.deepEqual(c.alerts, ['Something went wrong']);
@@ -405,8 +409,7 @@ describe('portfolio-contact one click, one send', () => {
 
 describe('portfolio-contact failure way out', () => {
   test('the mailto link carries the typed message, beside the address', TIMEOUT, async () => {
-    const origin = stub.script('mailto', [500]);
-    await withOpen(wildPage(contactContent(origin)), async (c) => {
+    await withScriptedPage('mailto', [500], async (c) => {
       await sendExpecting(c.frame, /email me directly/);
       const link = c.frame.locator('portfolio-contact [role="status"] a');
       assert.equal(await link.textContent(), 'email me directly');
@@ -425,8 +428,7 @@ describe('portfolio-contact failure way out', () => {
   });
 
   test('a 100 KB paste is cut to the limit with a notice, and still sends', TIMEOUT, async () => {
-    const origin = stub.script('paste', [200]);
-    await withOpen(wildPage(contactContent(origin)), async (c) => {
+    await withScriptedPage('paste', [200], async (c) => {
       await c.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: session.server.url,
       });
