@@ -247,8 +247,8 @@ async function fillLikeABot(frame: Frame) {
 }
 
 describe('portfolio-contact against bots', () => {
-  test('a filled honeypot sends nothing and shows the usual success', TIMEOUT, async () => {
-    await withScriptedPage('honeypot', [], async (c) => {
+  test('a filled honeypot sends nothing and shows the usual success', TIMEOUT, () =>
+    withScriptedPage('honeypot', [], async (c) => {
       await fillLikeABot(c.frame);
       await submitButton(c.frame).click();
       await statusMatching(c.frame, /Message sent successfully/);
@@ -262,8 +262,8 @@ describe('portfolio-contact against bots', () => {
           detail: { status: 0, text: 'Honeypot field filled', reason: 'honeypot' },
         },
       ]);
-    });
-  });
+    }),
+  );
 
   test('the standalone page: a filled honeypot stores no message', TIMEOUT, async () => {
     const { outbox } = session;
@@ -283,8 +283,8 @@ describe('portfolio-contact against bots', () => {
   test(
     'the honeypot is out of sight, of the tab order, of the accessibility tree and of autofill',
     TIMEOUT,
-    async () => {
-      await withScriptedPage('unseen', [], async (c) => {
+    () =>
+      withScriptedPage('unseen', [], async (c) => {
         const trap = field(c.frame, 'website');
         assert.equal(await trap.getAttribute('type'), 'text');
         // Off screen: no part of it inside the viewport.
@@ -322,57 +322,48 @@ describe('portfolio-contact against bots', () => {
         const information = (await trap.getAttribute('autofill-information')) ?? '';
         assert.match(information, /html type: HTML_TYPE_UNSPECIFIED/);
         assert.match(information, /heuristic type: UNKNOWN_TYPE/);
-      });
-    },
+      }),
   );
 });
 
 describe('portfolio-contact flood limit', () => {
-  test(
-    'a second send within the throttle is refused inline and sends nothing',
-    TIMEOUT,
-    async () => {
-      await withScriptedPage('flood', [200, 200], async (c) => {
-        await sendExpecting(c.frame, /Message sent successfully/);
-        const text = await sendExpecting(c.frame, /send another in \d+ seconds/);
-        assert.match(text, /You can send another in (2\d|30) seconds/);
-        assert.equal(await statusLine(c.frame).getAttribute('data-outcome'), 'throttled');
-        assert.equal(await c.fetches(), 1);
-        assert.equal(stub.received('flood').length, 1);
-        // Refused, not failed: no alert, every value kept, the button ready.
-        assert.deepEqual(c.alerts, ['Message sent successfully']);
-        await assertKept(c.frame, FORM);
-        const events = await c.events();
-        assert.deepEqual(events.at(-1), {
-          type: 'portfolio-contact-failed',
-          detail: { status: 429, text: 'Too Many Requests', reason: 'throttled' },
-        });
+  test('a second send within the throttle is refused inline and sends nothing', TIMEOUT, () =>
+    withScriptedPage('flood', [200, 200], async (c) => {
+      await sendExpecting(c.frame, /Message sent successfully/);
+      const text = await sendExpecting(c.frame, /send another in \d+ seconds/);
+      assert.match(text, /You can send another in (2\d|30) seconds/);
+      assert.equal(await statusLine(c.frame).getAttribute('data-outcome'), 'throttled');
+      assert.equal(await c.fetches(), 1);
+      assert.equal(stub.received('flood').length, 1);
+      // Refused, not failed: no alert, every value kept, the button ready.
+      assert.deepEqual(c.alerts, ['Message sent successfully']);
+      await assertKept(c.frame, FORM);
+      const events = await c.events();
+      assert.deepEqual(events.at(-1), {
+        type: 'portfolio-contact-failed',
+        detail: { status: 429, text: 'Too Many Requests', reason: 'throttled' },
       });
-    },
+    }),
   );
 
-  test(
-    'a send after a failure goes through: a failure does not start the wait',
-    TIMEOUT,
-    async () => {
-      await withScriptedPage('retry', [500, 200], async (c) => {
-        await sendExpecting(c.frame, /Something went wrong/);
-        // The spec's failure flow, unchanged.
-        assert.deepEqual(c.alerts, ['Something went wrong']);
-        await assertKept(c.frame, FORM);
-        await submitButton(c.frame).click();
-        await statusMatching(c.frame, /Message sent successfully/);
-        assert.deepEqual(c.alerts, ['Something went wrong', 'Message sent successfully']);
-        assert.equal(stub.received('retry').length, 2);
-        assert.deepEqual(
-          (await c.events()).map((event) => [event.type, event.detail.reason]),
-          [
-            ['portfolio-contact-failed', 'provider'],
-            ['portfolio-contact-sent', undefined],
-          ],
-        );
-      });
-    },
+  test('a send after a failure goes through: a failure does not start the wait', TIMEOUT, () =>
+    withScriptedPage('retry', [500, 200], async (c) => {
+      await sendExpecting(c.frame, /Something went wrong/);
+      // The spec's failure flow, unchanged.
+      assert.deepEqual(c.alerts, ['Something went wrong']);
+      await assertKept(c.frame, FORM);
+      await submitButton(c.frame).click();
+      await statusMatching(c.frame, /Message sent successfully/);
+      assert.deepEqual(c.alerts, ['Something went wrong', 'Message sent successfully']);
+      assert.equal(stub.received('retry').length, 2);
+      assert.deepEqual(
+        (await c.events()).map((event) => [event.type, event.detail.reason]),
+        [
+          ['portfolio-contact-failed', 'provider'],
+          ['portfolio-contact-sent', undefined],
+        ],
+      );
+    }),
   );
 });
 
@@ -408,8 +399,8 @@ describe('portfolio-contact one click, one send', () => {
 });
 
 describe('portfolio-contact failure way out', () => {
-  test('the mailto link carries the typed message, beside the address', TIMEOUT, async () => {
-    await withScriptedPage('mailto', [500], async (c) => {
+  test('the mailto link carries the typed message, beside the address', TIMEOUT, () =>
+    withScriptedPage('mailto', [500], async (c) => {
       await sendExpecting(c.frame, /email me directly/);
       const link = c.frame.locator('portfolio-contact [role="status"] a');
       assert.equal(await link.textContent(), 'email me directly');
@@ -424,11 +415,11 @@ describe('portfolio-contact failure way out', () => {
         await c.frame.locator('portfolio-contact [role="status"] .address').textContent(),
         OWNER,
       );
-    });
-  });
+    }),
+  );
 
-  test('a 100 KB paste is cut to the limit with a notice, and still sends', TIMEOUT, async () => {
-    await withScriptedPage('paste', [200], async (c) => {
+  test('a 100 KB paste is cut to the limit with a notice, and still sends', TIMEOUT, () =>
+    withScriptedPage('paste', [200], async (c) => {
       await c.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: session.server.url,
       });
@@ -450,13 +441,13 @@ describe('portfolio-contact failure way out', () => {
       await statusMatching(c.frame, /Message sent successfully/);
       const [body] = stub.received('paste');
       assert.ok(body && Buffer.byteLength(body) < 50 * 1024, `body of ${body?.length} bytes`);
-    });
-  });
+    }),
+  );
 });
 
 describe('portfolio-contact in a frame sandboxed with allow-scripts only', () => {
-  test('the frame really has no storage, no alert and no form submission', TIMEOUT, async () => {
-    await withOpen(sandboxPage(contactContent(session.server.url)), async (c) => {
+  test('the frame really has no storage, no alert and no form submission', TIMEOUT, () =>
+    withOpen(sandboxPage(contactContent(session.server.url)), async (c) => {
       const probe = await c.frame.evaluate(() => {
         let storage = 'available';
         try {
@@ -479,8 +470,8 @@ describe('portfolio-contact in a frame sandboxed with allow-scripts only', () =>
       // The embed page hides the storage that would throw (src/embed/restricted-frame.ts); a
       // page of the host's own has it throw. Either way the frame has none.
       assert.deepEqual(probe, { storage: 'none', origin: 'null', submitted: false });
-    });
-  });
+    }),
+  );
 
   test('one click sends once, to the local endpoint; the status says sent', TIMEOUT, async () => {
     const { outbox } = session;
@@ -531,13 +522,13 @@ describe('portfolio-contact in a frame sandboxed with allow-scripts only', () =>
     },
   );
 
-  test('a filled honeypot there sends nothing and shows success', TIMEOUT, async () => {
-    await withOpen(sandboxPage(contactContent(stub.script('sandbox-trap', []))), async (c) => {
+  test('a filled honeypot there sends nothing and shows success', TIMEOUT, () =>
+    withOpen(sandboxPage(contactContent(stub.script('sandbox-trap', []))), async (c) => {
       await fillLikeABot(c.frame);
       await submitButton(c.frame).click();
       await statusMatching(c.frame, /Message sent successfully/);
       assert.equal(await c.fetches(), 0);
       assert.deepEqual(stub.received('sandbox-trap'), []);
-    });
-  });
+    }),
+  );
 });

@@ -82,51 +82,44 @@ const EXPECTED_BODY = JSON.stringify({
 });
 
 describe('portfolio-contact with the real EmailJS client', () => {
-  test(
-    'posts the exact payload, shows Sending..., alerts success, clears the form',
-    TIMEOUT,
-    async () => {
-      await withContact(
-        `${KEYS} ${RECIPIENT} email-origin="./reply/200-hold"`,
-        async (c, before) => {
-          const alert = send(c);
-          await waitUntil(() => stub.heldCount() === 1);
-          assert.equal(await submitButton(c.page).textContent(), 'Sending...');
-          assert.equal(await submitButton(c.page).isDisabled(), true);
-          assert.match((await statusLine(c.page).textContent()) ?? '', /^Sending/);
+  test('posts the exact payload, shows Sending..., alerts success, clears the form', TIMEOUT, () =>
+    withContact(`${KEYS} ${RECIPIENT} email-origin="./reply/200-hold"`, async (c, before) => {
+      const alert = send(c);
+      await waitUntil(() => stub.heldCount() === 1);
+      assert.equal(await submitButton(c.page).textContent(), 'Sending...');
+      assert.equal(await submitButton(c.page).isDisabled(), true);
+      assert.match((await statusLine(c.page).textContent()) ?? '', /^Sending/);
 
-          const wire = stub.received.slice(before);
-          assert.equal(wire.length, 1);
-          assert.equal(wire[0]!.path, `/reply/200-hold${SEND_PATH}`);
-          assert.equal(wire[0]!.contentType, 'application/json');
-          assert.equal(wire[0]!.body, EXPECTED_BODY);
-          const params = (JSON.parse(wire[0]!.body) as { template_params: object }).template_params;
-          assert.deepEqual(Object.keys(params).sort(), [
-            'from_email',
-            'from_name',
-            'message',
-            'to_email',
-            'to_name',
-          ]);
+      const wire = stub.received.slice(before);
+      assert.equal(wire.length, 1);
+      assert.equal(wire[0]!.path, `/reply/200-hold${SEND_PATH}`);
+      assert.equal(wire[0]!.contentType, 'application/json');
+      assert.equal(wire[0]!.body, EXPECTED_BODY);
+      const params = (JSON.parse(wire[0]!.body) as { template_params: object }).template_params;
+      assert.deepEqual(Object.keys(params).sort(), [
+        'from_email',
+        'from_name',
+        'message',
+        'to_email',
+        'to_name',
+      ]);
 
-          stub.release();
-          assert.equal(await alert, 'Message sent successfully');
-          assert.deepEqual(await values(c.page), ['', '', '']);
-          assert.equal(await submitButton(c.page).isEnabled(), true);
-          assert.equal(await submitButton(c.page).textContent(), 'Send message');
-          assert.match((await statusLine(c.page).textContent()) ?? '', /Message sent successfully/);
-          assert.deepEqual(await c.events(), [
-            { type: 'portfolio-contact-sent', detail: { status: 200, text: 'OK' } },
-          ]);
-          // The disabled button lost focus; it is given back for the next message.
-          const focused = await c.page.evaluate(
-            () => document.querySelector('portfolio-contact')!.shadowRoot!.activeElement?.tagName,
-          );
-          assert.equal(focused, 'BUTTON');
-          assert.deepEqual(c.alerts, ['Message sent successfully']);
-        },
+      stub.release();
+      assert.equal(await alert, 'Message sent successfully');
+      assert.deepEqual(await values(c.page), ['', '', '']);
+      assert.equal(await submitButton(c.page).isEnabled(), true);
+      assert.equal(await submitButton(c.page).textContent(), 'Send message');
+      assert.match((await statusLine(c.page).textContent()) ?? '', /Message sent successfully/);
+      assert.deepEqual(await c.events(), [
+        { type: 'portfolio-contact-sent', detail: { status: 200, text: 'OK' } },
+      ]);
+      // The disabled button lost focus; it is given back for the next message.
+      const focused = await c.page.evaluate(
+        () => document.querySelector('portfolio-contact')!.shadowRoot!.activeElement?.tagName,
       );
-    },
+      assert.equal(focused, 'BUTTON');
+      assert.deepEqual(c.alerts, ['Message sent successfully']);
+    }),
   );
 
   for (const reply of ['400', '403', '429', '451', '500', 'drop', 'cut']) {
@@ -136,66 +129,56 @@ describe('portfolio-contact with the real EmailJS client', () => {
         : reply === 'cut'
           ? 'a connection dropped mid-answer'
           : `a ${reply} response`;
-    test(`on ${label}: failure alert, every value kept, button enabled`, TIMEOUT, async () => {
-      await withContact(
-        `${KEYS} ${RECIPIENT} email-origin="./reply/${reply}"`,
-        async (c, before) => {
-          assert.equal(await send(c), 'Something went wrong');
-          // One fetch from the page. Chromium itself re-sends a request whose reused keep-alive
-          // socket died before any answer, so the stub may see copies of that one request.
-          assert.equal(c.sendRequests.length, 1);
-          const wire = stub.received.slice(before);
-          if (reply === 'drop') assert.ok(wire.length >= 1);
-          else assert.equal(wire.length, 1);
-          for (const request of wire) assert.equal(request.body, EXPECTED_BODY);
-          await assertKept(c.page, FORM);
-          assert.equal(await submitButton(c.page).textContent(), 'Send message');
-          assert.match((await statusLine(c.page).textContent()) ?? '', /Something went wrong/);
-          const dropped = reply === 'drop' || reply === 'cut';
-          const status = dropped ? 0 : Number(reply);
-          const text = dropped ? 'Network Error' : `stub ${reply}`;
-          assert.deepEqual(await c.events(), [
-            {
-              type: 'portfolio-contact-failed',
-              detail: { status, text, reason: dropped ? 'network' : 'provider' },
-            },
-          ]);
-          assert.ok(
-            c.consoleErrors.some((line) => line.includes('could not be sent')),
-            `the failure is logged: ${c.consoleErrors.join(' | ')}`,
-          );
-        },
-      );
-    });
+    test(`on ${label}: failure alert, every value kept, button enabled`, TIMEOUT, () =>
+      withContact(`${KEYS} ${RECIPIENT} email-origin="./reply/${reply}"`, async (c, before) => {
+        assert.equal(await send(c), 'Something went wrong');
+        // One fetch from the page. Chromium itself re-sends a request whose reused keep-alive
+        // socket died before any answer, so the stub may see copies of that one request.
+        assert.equal(c.sendRequests.length, 1);
+        const wire = stub.received.slice(before);
+        if (reply === 'drop') assert.ok(wire.length >= 1);
+        else assert.equal(wire.length, 1);
+        for (const request of wire) assert.equal(request.body, EXPECTED_BODY);
+        await assertKept(c.page, FORM);
+        assert.equal(await submitButton(c.page).textContent(), 'Send message');
+        assert.match((await statusLine(c.page).textContent()) ?? '', /Something went wrong/);
+        const dropped = reply === 'drop' || reply === 'cut';
+        const status = dropped ? 0 : Number(reply);
+        const text = dropped ? 'Network Error' : `stub ${reply}`;
+        assert.deepEqual(await c.events(), [
+          {
+            type: 'portfolio-contact-failed',
+            detail: { status, text, reason: dropped ? 'network' : 'provider' },
+          },
+        ]);
+        assert.ok(
+          c.consoleErrors.some((line) => line.includes('could not be sent')),
+          `the failure is logged: ${c.consoleErrors.join(' | ')}`,
+        );
+      }),
+    );
   }
 
-  test(
-    'a double click, or two submits in one task, sends exactly one request',
-    TIMEOUT,
-    async () => {
-      await withContact(
-        `${KEYS} ${RECIPIENT} email-origin="./reply/200-hold"`,
-        async (c, before) => {
-          await fill(c.page);
-          const alert = c.nextAlert();
-          await submitRepeatedly(c.page);
-          await waitUntil(() => stub.heldCount() === 1);
-          stub.holding = false;
-          stub.release();
-          assert.equal(await alert, 'Message sent successfully');
-          // A duplicate could still be queued behind the first answer. After a success the page
-          // now refuses a second message for contact.throttleSeconds (issue 24), after any such
-          // duplicate, so once the refusal shows the count is final. The same check with the
-          // wait off and a fence message is in contact-wild.test.ts.
-          await fill(c.page);
-          await submitButton(c.page).click();
-          await statusLine(c.page).and(c.page.locator('[data-outcome="throttled"]')).waitFor();
-          const bodies = stub.received.slice(before).map((r) => r.body);
-          assert.deepEqual(bodies, [EXPECTED_BODY], 'one request for the double submit');
-          assert.equal(c.sendRequests.length, 1);
-        },
-      );
-    },
+  test('a double click, or two submits in one task, sends exactly one request', TIMEOUT, () =>
+    withContact(`${KEYS} ${RECIPIENT} email-origin="./reply/200-hold"`, async (c, before) => {
+      await fill(c.page);
+      const alert = c.nextAlert();
+      await submitRepeatedly(c.page);
+      await waitUntil(() => stub.heldCount() === 1);
+      stub.holding = false;
+      stub.release();
+      assert.equal(await alert, 'Message sent successfully');
+      // A duplicate could still be queued behind the first answer. After a success the page
+      // now refuses a second message for contact.throttleSeconds (issue 24), after any such
+      // duplicate, so once the refusal shows the count is final. The same check with the
+      // wait off and a fence message is in contact-wild.test.ts.
+      await fill(c.page);
+      await submitButton(c.page).click();
+      await statusLine(c.page).and(c.page.locator('[data-outcome="throttled"]')).waitFor();
+      const bodies = stub.received.slice(before).map((r) => r.body);
+      assert.deepEqual(bodies, [EXPECTED_BODY], 'one request for the double submit');
+      assert.equal(c.sendRequests.length, 1);
+    }),
   );
 
   for (const [label, attrs] of [
@@ -205,8 +188,8 @@ describe('portfolio-contact with the real EmailJS client', () => {
       `${KEYS.replace('"pk_e2e"', '""')} email-origin="./reply/200"`,
     ],
   ] as const) {
-    test(`with ${label}: no request, config error, failure path`, TIMEOUT, async () => {
-      await withContact(attrs, async (c, before) => {
+    test(`with ${label}: no request, config error, failure path`, TIMEOUT, () =>
+      withContact(attrs, async (c, before) => {
         assert.equal(await send(c), 'Something went wrong');
         assert.equal(stub.received.length, before);
         assert.deepEqual(c.sendRequests, []);
@@ -219,12 +202,12 @@ describe('portfolio-contact with the real EmailJS client', () => {
         assert.equal(events[0]!.detail.source, 'email');
         assert.match(String(events[0]!.detail.message), /public key \(public-key/);
         assert.ok(c.consoleErrors.some((line) => line.includes('public key (public-key')));
-      });
-    });
+      }),
+    );
   }
 
-  test('an empty form is stopped by the browser: no request, no alert', TIMEOUT, async () => {
-    await withContact(`${KEYS} ${RECIPIENT} email-origin="./reply/200"`, async (c, before) => {
+  test('an empty form is stopped by the browser: no request, no alert', TIMEOUT, () =>
+    withContact(`${KEYS} ${RECIPIENT} email-origin="./reply/200"`, async (c, before) => {
       await submitButton(c.page).click();
       await field(c.page, 'email').fill('not an e-mail');
       await field(c.page, 'name').fill(FORM.name);
@@ -238,8 +221,8 @@ describe('portfolio-contact with the real EmailJS client', () => {
       assert.deepEqual(invalid, ['email']);
       assert.equal(stub.received.length, before);
       assert.deepEqual(c.alerts, []);
-    });
-  });
+    }),
+  );
 
   test('the demo page posts to the local endpoint, which stores the message', TIMEOUT, async () => {
     const { outbox } = session;
