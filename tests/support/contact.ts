@@ -14,6 +14,8 @@ import { emailRoute } from '../../server/email-endpoint.ts';
 import type { Route, RunningServer } from '../../server/server.ts';
 import { launchChromium, serveDist } from './e2e.ts';
 
+export { waitUntil } from './poll.ts';
+
 export const SEND_PATH = '/api/v1.0/email/send';
 
 export interface Received {
@@ -180,21 +182,6 @@ export async function openContact(
       ),
     close: () => context.close(),
   };
-}
-
-/**
- * Waits until `condition` holds (the stub's held requests, a field read through the page),
- * polling without a fixed sleep; throws when `timeout` passes first.
- */
-export async function waitUntil(
-  condition: () => boolean | Promise<boolean>,
-  timeout = 10_000,
-): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** A page or frame that holds one portfolio-contact. */

@@ -18,3 +18,15 @@ export async function poll<T>(
   }
   return value;
 }
+
+/**
+ * Waits until `condition` holds (the stub's held requests, a field read through the page),
+ * polling without a fixed sleep; throws when `timeout` passes first.
+ */
+export async function waitUntil(
+  condition: () => boolean | Promise<boolean>,
+  timeout = 10_000,
+): Promise<void> {
+  const met = await poll(async () => await condition(), Boolean, { timeout, every: 20 });
+  if (!met) throw new Error('condition not met in time');
+}
