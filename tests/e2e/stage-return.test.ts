@@ -16,6 +16,7 @@ import {
   STAGE_TIMEOUT_MS,
   STRICT_CSP,
   waitForStage,
+  upgraded,
   type OpenPageOptions,
 } from '../support/e2e.ts';
 
@@ -127,6 +128,41 @@ async function scrollBack(page: Page, tag: string): Promise<void> {
   }, tag);
 }
 
+/**
+ * Looks at the stage in the page every SAMPLE_EVERY_MS (screenshots on a busy machine come less
+ * often), until `stopLooking`.
+ */
+function startLooking(page: Page, tag: string): Promise<void> {
+  return page.evaluate(
+    ([t, every]) => {
+      const root = document.querySelector(t)!.shadowRoot!;
+      const looks: { state: string; loading: boolean; snapshot: boolean }[] = [];
+      const look = () => {
+        const snapshot = root.querySelector<HTMLElement>('.stage-snapshot');
+        looks.push({
+          state: root.querySelector('.stage')?.getAttribute('data-state') ?? '',
+          loading: !!root.querySelector('.stage-progress'),
+          snapshot: !!snapshot && !snapshot.hidden,
+        });
+      };
+      // From the first frame after the return: what the same task changes is never painted.
+      requestAnimationFrame(look);
+      const timer = setInterval(look, every);
+      (window as unknown as { __stopLooking: () => typeof looks }).__stopLooking = () => {
+        clearInterval(timer);
+        return looks;
+      };
+    },
+    [tag, SAMPLE_EVERY_MS] as const,
+  );
+}
+
+function stopLooking(page: Page): Promise<StageLook[]> {
+  return page.evaluate(() =>
+    (window as unknown as { __stopLooking: () => StageLook[] }).__stopLooking(),
+  );
+}
+
 /** Samples of the stage, every SAMPLE_EVERY_MS at most, until the live canvas is back. */
 async function sampleUntilLive(page: Page, tag: string, clip: Box) {
   const samples: { look: StageLook; pixels: Buffer; at: number }[] = [];
@@ -174,7 +210,16 @@ function placement(page: Page, tag: string) {
   }, tag);
 }
 
-async function leaveAndReturn(page: Page, tag: string, shots?: string): Promise<void> {
+/**
+ * The section drawn, then given up (scrolled away until its context is gone, or its element
+ * moved in the page, which remounts it), then sampled from its return until it draws live.
+ */
+async function leaveAndReturn(
+  t: TestContext,
+  page: Page,
+  tag: string,
+  { shots, leave = 'scroll' }: { shots?: string | undefined; leave?: 'scroll' | 'move' } = {},
+): Promise<void> {
   await page.evaluate((t) => document.querySelector(t)!.scrollIntoView(), tag);
   await waitForStage(page, tag, 'ready');
   // The first frames have shown; what the live canvas drew is the image that is kept.
@@ -186,16 +231,29 @@ async function leaveAndReturn(page: Page, tag: string, shots?: string): Promise<
     return `${canvas.width}x${canvas.height}`;
   }, tag);
 
-  await scrollAway(page, tag);
-  await contextsGone(page);
-  assert.equal((await stageLook(page, tag)).snapshot, true, `${tag} kept no image of its frame`);
-
-  await scrollBack(page, tag);
-  await rafPasses(page, 1);
+  if (leave === 'scroll') {
+    await scrollAway(page, tag);
+    await contextsGone(page);
+    assert.equal((await stageLook(page, tag)).snapshot, true, `${tag} kept no image of its frame`);
+    await startLooking(page, tag);
+    await scrollBack(page, tag);
+    await rafPasses(page, 1);
+  } else {
+    // Taken out and put back in the same place: unmounted, then mounted afresh.
+    await page.evaluate((t) => {
+      const host = document.querySelector(t)!;
+      host.parentNode!.insertBefore(host, host.nextSibling);
+    }, tag);
+    // Its view renders in a deferred pass after the element's placeholder (see create-element):
+    // the image can only show from then on.
+    await upgraded(page, tag);
+    await startLooking(page, tag);
+  }
   const clip = await stageBox(page, tag);
   if (shots) await savePng(page, clip, `${shots}-${tag}-image.png`);
   const samples = await sampleUntilLive(page, tag, clip);
   if (shots) await savePng(page, clip, `${shots}-${tag}-live.png`);
+  const looks = await stopLooking(page);
   const where = await placement(page, tag);
   const blank = await blankStage(page, tag, clip);
 
@@ -212,6 +270,23 @@ async function leaveAndReturn(page: Page, tag: string, shots?: string): Promise<
     );
     const share = drawnShare(sample.pixels, blank);
     assert.ok(share > DRAWN_SHARE, `${label} looks blank (${(share * 100).toFixed(1)}% drawn)`);
+  }
+  const measured = await page.evaluate((name) => {
+    const last = (kind: string) =>
+      performance.getEntriesByName(`${kind} ${name}`, 'measure').at(-1)?.duration ?? -1;
+    return { snapshot: last('portfolio-snapshot'), reentry: last('portfolio-reentry') };
+  }, tag);
+  t.diagnostic(
+    `${tag}: ${samples.length} screenshots, ${looks.length} looks; last frame kept in ${measured.snapshot.toFixed(1)} ms; ` +
+      `remount to live first frame ${measured.reentry.toFixed(0)} ms`,
+  );
+  for (const [i, look] of looks.entries()) {
+    const label = `${tag} look ${i} of ${looks.length} (${look.state})`;
+    assert.equal(look.loading, false, `${label} shows the progress chip`);
+    assert.ok(
+      look.snapshot || look.state === 'ready',
+      `${label}: neither the image nor the canvas`,
+    );
   }
   // The image sat exactly where the canvas is, at its pixel ratio.
   for (const [i, value] of where.image.entries()) {
@@ -231,15 +306,22 @@ async function openStages(t: TestContext, options: OpenPageOptions = {}): Promis
 
 test('each 3D section, released off screen and scrolled back, shows its scene in every sample', async (t) => {
   const page = await openStages(t);
-  for (const tag of SECTIONS) await leaveAndReturn(page, tag, process.env.STAGE_RETURN_SHOTS);
+  for (const tag of SECTIONS)
+    await leaveAndReturn(t, page, tag, { shots: process.env.STAGE_RETURN_SHOTS });
   assert.deepEqual((page as unknown as { errors: string[] }).errors, []);
 });
 
 test('the hero at phone size with reduced motion: no blank sample on return', async (t) => {
   const page = await openStages(t, { viewport: MOBILE, reducedMotion: 'reduce' });
-  await leaveAndReturn(
-    page,
-    'portfolio-hero',
-    process.env.STAGE_RETURN_SHOTS && `${process.env.STAGE_RETURN_SHOTS}-mobile`,
-  );
+  const shots = process.env.STAGE_RETURN_SHOTS;
+  await leaveAndReturn(t, page, 'portfolio-hero', { shots: shots && `${shots}-mobile` });
+});
+
+test('a moved section, once its view has rendered, shows its last frame until it draws again', async (t) => {
+  const page = await openStages(t);
+  const shots = process.env.STAGE_RETURN_SHOTS;
+  await leaveAndReturn(t, page, 'portfolio-hero', {
+    leave: 'move',
+    shots: shots && `${shots}-moved`,
+  });
 });

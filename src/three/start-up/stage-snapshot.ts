@@ -35,7 +35,13 @@ export class StageSnapshot {
     if (stage && live.isConnected) {
       this.box = boxWithin(live.getBoundingClientRect(), stage.getBoundingClientRect());
     }
-    this.box ??= { left: 0, top: 0, width: live.clientWidth, height: live.clientHeight };
+    // Detached, it has no layout: r3f's own size for it, at the stage's corner.
+    this.box ??= {
+      left: 0,
+      top: 0,
+      width: parseFloat(live.style.width) || live.clientWidth,
+      height: parseFloat(live.style.height) || live.clientHeight,
+    };
     if (!copyFrame(live, this.image, redraw)) return;
     this.taken = true;
     const { style } = this.element;
