@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { contextExcess, offScreenFrames, summariseFrames } from './aggregate.ts';
+import { contextExcess, offScreenFrames, summariseFrames, summariseReturns } from './aggregate.ts';
 import type { FrameRun, FrameTime } from './frames.ts';
 import type { ScrollRun } from './scroll.ts';
 
@@ -61,8 +61,9 @@ test('a section that never drew a loop is no-loop; one that never loaded is not-
   assert.deepEqual(summary.idle!.stages, []);
 });
 
-function scroll(stops: ScrollRun['stops']): ScrollRun {
+function scroll(stops: ScrollRun['stops'], returns: ScrollRun['returns'] = {}): ScrollRun {
   return {
+    returns,
     stops,
     transfers: [],
     total: 0,
@@ -96,4 +97,22 @@ test('context excess is the worst stop', () => {
     { y: 720, contexts: 0, allowed: 2, offScreenFrames: {} },
   ]);
   assert.equal(contextExcess(run), 1);
+});
+
+test('re-entry and snapshot figures are medians per section, null where never measured', () => {
+  const runs = [
+    scroll([], {
+      hero: { reentryMs: 300, snapshotMs: 40 },
+      work: { reentryMs: null, snapshotMs: null },
+    }),
+    scroll([], {
+      hero: { reentryMs: 500, snapshotMs: 20 },
+      work: { reentryMs: null, snapshotMs: 9 },
+    }),
+    scroll([], { hero: { reentryMs: 100, snapshotMs: null } }),
+  ];
+  assert.deepEqual(summariseReturns(runs), {
+    hero: { reentryMs: 300, snapshotMs: 30 },
+    work: { reentryMs: null, snapshotMs: 9 },
+  });
 });

@@ -87,6 +87,7 @@ export function summarisePage(runs: readonly ScrollRun[]): Results['page'] {
     scriptsBeforeFcp: [...new Set(runs.flatMap((run) => run.scriptsBeforeFcp))],
     resources: first.transfers.map(({ path, type, bytes }) => ({ path, type, bytes })),
     notReady: [...new Set(runs.flatMap((run) => run.notReady))],
+    returns: summariseReturns(runs),
     errors: [...new Set(runs.flatMap((run) => run.errors))],
   };
 }
@@ -111,4 +112,22 @@ export function markChunks(chunks: ChunkSize[], runs: readonly ScrollRun[]): Res
     loaded: loaded.has(chunk.path),
     beforeFcp: early.has(chunk.path),
   }));
+}
+
+/** Medians per section of the figures measured on the way back up (null: never measured). */
+export function summariseReturns(runs: readonly ScrollRun[]): Results['page']['returns'] {
+  const tags = [...new Set(runs.flatMap((run) => Object.keys(run.returns)))];
+  const medianOrNull = (values: (number | null | undefined)[]) => {
+    const known = values.filter((value): value is number => typeof value === 'number');
+    return known.length ? median(known) : null;
+  };
+  return Object.fromEntries(
+    tags.map((tag) => [
+      tag,
+      {
+        reentryMs: medianOrNull(runs.map((run) => run.returns[tag]?.reentryMs)),
+        snapshotMs: medianOrNull(runs.map((run) => run.returns[tag]?.snapshotMs)),
+      },
+    ]),
+  );
 }

@@ -28,6 +28,7 @@ function measured(): Omit<Results, 'budgets'> {
       scriptsBeforeFcp: [],
       resources: [],
       notReady: [],
+      returns: {},
       heap: 1,
       errors: [],
     },

@@ -104,6 +104,15 @@ export function renderReport(results: Results): string {
         ['page errors', page.errors.join('; ') || 'none'],
       ],
     ),
+    '## Returning to a released 3D section (scrolled back up after the heap was read, medians)',
+    table(
+      ['section', 're-entry to live first frame', 'last frame kept at release'],
+      Object.entries(page.returns).map(([tag, figures]) => [
+        tag,
+        figures.reentryMs === null ? '-' : milliseconds(figures.reentryMs),
+        figures.snapshotMs === null ? '-' : milliseconds(figures.snapshotMs),
+      ]),
+    ),
     '## Scripts in dist/ (sorted by gzip size)',
     table(
       ['script', 'raw', 'gzip', 'brotli', 'loaded by the page', 'before FCP'],

@@ -61,6 +61,11 @@ export interface Results {
     /** 3D sections that never became ready in some run. */
     notReady: string[];
     heap: number;
+    /**
+     * Per 3D section scrolled back to once released (medians over runs; null when never
+     * measured): remount to live first frame, and the cost of keeping its last frame at release.
+     */
+    returns: Record<string, { reentryMs: number | null; snapshotMs: number | null }>;
     errors: string[];
   };
   chunks: (ChunkSize & { loaded: boolean; beforeFcp: boolean })[];

@@ -16,6 +16,7 @@ import {
   type SectionBox,
 } from './page-fns.ts';
 import { readProbe, type ProbeSnapshot } from './probe.ts';
+import { returnToSections, type StageReturn } from './returns.ts';
 import { LOAD_TIMEOUT_MS, pendingStages } from './stages.ts';
 
 /** Animation frames to sit at each stop while counting frames (a running loop draws in each). */
@@ -52,6 +53,8 @@ export interface ScrollRun {
   sections: string[];
   /** Sections whose 3D view never became ready (error, lost, or timed out). */
   notReady: string[];
+  /** Each 3D section scrolled back to after the heap was read (see returns.ts). */
+  returns: Record<string, StageReturn>;
   errors: string[];
 }
 
@@ -134,6 +137,7 @@ export async function scrollRun(browser: Browser, url: string): Promise<ScrollRu
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    const returns = await returnToSections(page, [...sections], LOAD_TIMEOUT_MS);
     await network.settle();
     const sums = totals(network.transfers);
     return {
@@ -148,6 +152,7 @@ export async function scrollRun(browser: Browser, url: string): Promise<ScrollRu
       heap: usedSize,
       sections: [...sections],
       notReady: [...sections].filter((tag) => !seenReady.has(tag)),
+      returns,
       errors,
     };
   } finally {

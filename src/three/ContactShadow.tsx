@@ -1,5 +1,5 @@
 import { useFrame, useThree, type ThreeElements } from '@react-three/fiber';
-import { useEffect, useMemo, useRef } from 'react';
+import { use, useEffect, useMemo, useRef } from 'react';
 import {
   Color,
   type Group,
@@ -11,7 +11,7 @@ import {
   Vector2,
   WebGLRenderTarget,
 } from 'three';
-import { type OffscreenDraw, WARM_UP_FRAMES } from './SectionCanvas.tsx';
+import { type OffscreenDraw, WarmUpContext, warmingUp } from './start-up/index.ts';
 
 export type ContactShadowProps = Omit<ThreeElements['group'], 'scale'> & {
   /** Width and depth of the shadow plane, in the parent's units. */
@@ -99,7 +99,7 @@ export function ContactShadow({
   const scene = useThree((state) => state.scene);
   const group = useRef<Group>(null);
   const drawn = useRef(0);
-  const framesSeen = useRef(0);
+  const warmUp = use(WarmUpContext);
 
   const parts = useMemo(() => {
     const target = new WebGLRenderTarget(resolution, resolution);
@@ -161,8 +161,7 @@ export function ContactShadow({
     const self = group.current;
     if (!self || drawn.current >= frames) return;
     // Not in the warm-up frames, the costliest tasks of the scene's start: the next one.
-    if (framesSeen.current < WARM_UP_FRAMES) {
-      framesSeen.current += 1;
+    if (warmingUp(warmUp)) {
       invalidate();
       return;
     }

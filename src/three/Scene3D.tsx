@@ -22,6 +22,7 @@ import { progressLabel } from './stage-state.ts';
 import type { StageProps } from './stage-types.ts';
 import stageCss from '../styles/stage.css?inline';
 import { useStage } from './use-stage.ts';
+import { SnapshotContext, useStageSnapshot } from './start-up/index.ts';
 
 export interface Scene3DProps<P extends object> {
   /** The custom element: progress, load and error events are fired on it. */
@@ -97,7 +98,13 @@ export function Scene3D<P extends object>({
     setElement(ref.current);
   }, []);
 
-  // A released stage starts afresh when it comes back (its assets are cached by URL).
+  // A released stage starts afresh when it comes back (its assets are cached by URL); until it
+  // has drawn again, its last frame shows in its place.
+  const snapshot = useStageSnapshot(host, element, {
+    mounted,
+    ready: progress === 1,
+    failed: failure !== null,
+  });
   useEffect(() => {
     if (!mounted) setTracker((current) => (current.progress > 0 ? new AssetTracker() : current));
   }, [mounted]);
@@ -144,7 +151,8 @@ export function Scene3D<P extends object>({
       )}
     </div>
   );
-  const showProgress = mounted && !failure && !contextLost && progress < 1;
+  // "Loading..." and the percentage only before the section's first frame ever.
+  const showProgress = mounted && !failure && !contextLost && progress < 1 && !snapshot.drawn;
 
   return (
     <div
@@ -159,13 +167,15 @@ export function Scene3D<P extends object>({
       {mounted && !failure && (
         <StageBoundary onError={onError} fallback={null}>
           <Suspense fallback={null}>
-            <Stage
-              {...stageProps}
-              active={active && !contextLost}
-              reducedMotion={reducedMotion}
-              tracker={tracker}
-              onContextLoss={onContextLoss}
-            />
+            <SnapshotContext value={snapshot}>
+              <Stage
+                {...stageProps}
+                active={active && !contextLost}
+                reducedMotion={reducedMotion}
+                tracker={tracker}
+                onContextLoss={onContextLoss}
+              />
+            </SnapshotContext>
           </Suspense>
         </StageBoundary>
       )}

@@ -65,7 +65,7 @@ function loadBitmap(url: string): Promise<TexImageSource> {
 /**
  * Decoded off the main thread into an ImageBitmap where the browser can, so uploading it to
  * the GPU is a copy: an <img> is decoded again, on the main thread, when WebGL first uploads it
- * (28 ms for the hero's photo in software). SVG stays an <img> (no ImageBitmap from its bytes).
+ * (docs/performance.md). SVG stays an <img> (no ImageBitmap from its bytes).
  */
 async function loadTexture(url: string): Promise<Texture> {
   const svg = /\.svg$/i.test(new URL(url, document.baseURI).pathname);

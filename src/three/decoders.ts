@@ -6,8 +6,7 @@ import { distUrl } from './dist-url.ts';
 /**
  * meshoptimizer's decoder with each buffer decoded in a task of its own. GLTFLoader asks for
  * every buffer of a model at once, and the decoder's own async call decodes at once, so a
- * model's buffers all decoded in one long task (44 ms for the desk in software, 4x that on a
- * slow phone), stopping the page; now the page can answer between them, and before the
+ * model's buffers all decoded in one long task (docs/performance.md), stopping the page; now the page can answer between them, and before the
  * loader builds the model from them.
  */
 const taskedDecoder: typeof MeshoptDecoder = {

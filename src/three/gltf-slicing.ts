@@ -7,7 +7,7 @@ const SLICE_MS = 6;
 /**
  * A GLTFLoader plugin that lets the page answer while a model is set up. The loader starts
  * every node, mesh and material of a model in one chain of promises, which ran as a single
- * task (30 ms for the hero's desk in software, 4x that on a slow phone); here each one waits
+ * task (docs/performance.md); here each one waits
  * for a turn first (taskSlicer), then loads as the loader itself would. The model is the same.
  */
 export function taskSlicingPlugin(

@@ -3,8 +3,8 @@ import { nextTask } from '../lib/next-task.ts';
 /**
  * The 3D libraries in the order they build on each other: three's core, its WebGL renderer,
  * then React Three Fiber. A stage's chunk imports them all, and a module graph evaluates in one
- * task: for three and r3f that was the longest task of a section's start (30-45 ms in software
- * on a fast machine, four times that on a slow phone). Imported one at a time, each evaluates
+ * task: for three and r3f that was the longest task of a section's start (docs/performance.md).
+ * Imported one at a time, each evaluates
  * in a task of its own, and the stage's chunk then evaluates only itself.
  */
 const LIBRARIES: (() => Promise<unknown>)[] = [

@@ -1,0 +1,78 @@
+/**
+ * The last frame a stage drew, kept as a 2D canvas while the stage has no WebGL context (off
+ * screen, or its element moved), so a section that has drawn never shows blank: a 2D canvas
+ * needs no blob: or data: URL, which the strict CSP may refuse. Taken only when the context is
+ * given up, never per frame.
+ */
+
+/** A box in CSS pixels, relative to the stage. */
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+type Rect = Pick<DOMRectReadOnly, 'left' | 'top' | 'width' | 'height'>;
+
+/** Where the live canvas sits inside the stage, so the image covers exactly its place. */
+export function boxWithin(canvas: Rect, stage: Rect): Box {
+  return {
+    left: canvas.left - stage.left,
+    top: canvas.top - stage.top,
+    width: canvas.width,
+    height: canvas.height,
+  };
+}
+
+/** What a copy reads: the live canvas (its size in device pixels). */
+export interface FrameSource {
+  readonly width: number;
+  readonly height: number;
+}
+
+/** What a copy writes: a 2D canvas sized to the source. */
+export interface FrameTarget {
+  width: number;
+  height: number;
+  getContext(kind: '2d'): Pick<CanvasRenderingContext2D, 'drawImage'> | null;
+}
+
+/**
+ * Copies the source's last frame into `into`, at the source's own pixel size (so its pixel
+ * ratio). The WebGL drawing buffer is cleared once the browser has shown it
+ * (preserveDrawingBuffer is false), so `redraw` draws the frame again first, and the copy is
+ * read in the same task. False when there is nothing to copy.
+ */
+export function copyFrame<S extends FrameSource>(
+  source: S,
+  into: FrameTarget,
+  redraw: () => void,
+): boolean {
+  const { width, height } = source;
+  if (!width || !height) return false;
+  const context = into.getContext('2d');
+  if (!context) return false;
+  redraw();
+  // Setting the size clears the target, even to the same size.
+  into.width = width;
+  into.height = height;
+  context.drawImage(source as unknown as CanvasImageSource, 0, 0);
+  return true;
+}
+
+/** What decides whether the image shows. */
+export interface SnapshotSignals {
+  /** An image has been taken (the stage drew before). */
+  taken: boolean;
+  /** The stage is mounted (has, or is making, a context). */
+  mounted: boolean;
+  /** The mounted stage has drawn its first frame since it mounted. */
+  ready: boolean;
+  failed: boolean;
+}
+
+/** The image shows from the release until the live canvas has drawn again; not on a failure. */
+export function snapshotShows({ taken, mounted, ready, failed }: SnapshotSignals): boolean {
+  return taken && !failed && (!mounted || !ready);
+}

@@ -1,0 +1,327 @@
+/**
+ * A 3D section that has drawn never goes blank again: scrolled away until its WebGL context is
+ * gone, then back, its stage shows the scene in every sample from the moment it re-enters (its
+ * last frame as an image, then the live canvas once that has drawn), and never "Loading...".
+ * Under the strict CSP, at desktop and phone sizes, and with reduced motion.
+ */
+import assert from 'node:assert/strict';
+import { test, type TestContext } from 'node:test';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import {
+  MOBILE,
+  openPage,
+  rafPasses,
+  sessionForFile,
+  STAGE_TIMEOUT_MS,
+  STRICT_CSP,
+  waitForStage,
+  upgraded,
+  type OpenPageOptions,
+} from '../support/e2e.ts';
+
+const session = sessionForFile({ headers: { 'content-security-policy': STRICT_CSP } });
+
+const SECTIONS = ['portfolio-hero', 'portfolio-about', 'portfolio-projects', 'portfolio-work'];
+/** The issue's sampling interval: what a visitor would see flash. */
+const SAMPLE_EVERY_MS = 150;
+/** Samples taken once the live canvas is back, to see the hand-over too. */
+const SAMPLES_AFTER_READY = 2;
+/** A channel this far from the blank stage's counts as drawn (JPEG-free PNG, so exact). */
+const CHANNEL_DELTA = 24;
+/** Share of the stage's pixels that must differ from its blank self for the scene to show. */
+const DRAWN_SHARE = 0.02;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+interface StageLook {
+  state: string;
+  loading: boolean;
+  snapshot: boolean;
+}
+
+/** What the stage shows besides its pixels: its state, the progress chip, the image. */
+function stageLook(page: Page, tag: string): Promise<StageLook> {
+  return page.evaluate((t) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    const snapshot = root.querySelector<HTMLElement>('.stage-snapshot');
+    return {
+      state: root.querySelector('.stage')!.getAttribute('data-state') ?? '',
+      loading: !!root.querySelector('.stage-progress'),
+      snapshot: !!snapshot && !snapshot.hidden,
+    };
+  }, tag);
+}
+
+async function stageBox(page: Page, tag: string): Promise<Box> {
+  const box = await page.locator(`${tag} .stage`).boundingBox();
+  assert.ok(box, `${tag} has no stage box`);
+  return box;
+}
+
+/** The stage's pixels as the page shows them (RGB, one byte a channel). */
+async function pixels(page: Page, clip: Box): Promise<Buffer> {
+  return sharp(await page.screenshot({ clip }))
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+}
+
+/** Writes a sample as a PNG, to look at. */
+async function savePng(page: Page, clip: Box, file: string): Promise<void> {
+  await page.screenshot({ clip, path: file });
+}
+
+/** Share of pixels where some channel differs from `blank` by more than CHANNEL_DELTA. */
+function drawnShare(sample: Buffer, blank: Buffer): number {
+  let drawn = 0;
+  for (let i = 0; i < sample.length; i += 3) {
+    if (
+      Math.abs(sample[i]! - blank[i]!) > CHANNEL_DELTA ||
+      Math.abs(sample[i + 1]! - blank[i + 1]!) > CHANNEL_DELTA ||
+      Math.abs(sample[i + 2]! - blank[i + 2]!) > CHANNEL_DELTA
+    ) {
+      drawn += 1;
+    }
+  }
+  return drawn / (sample.length / 3);
+}
+
+/** Keeps the page's handles on the section's live canvases, to see their contexts go. */
+function holdCanvases(page: Page, tag: string): Promise<number> {
+  return page.evaluate((t) => {
+    const canvases = [...document.querySelector(t)!.shadowRoot!.querySelectorAll('canvas')];
+    (window as unknown as { __released: HTMLCanvasElement[] }).__released = canvases;
+    return canvases.length;
+  }, tag);
+}
+
+async function contextsGone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const held = (window as unknown as { __released: HTMLCanvasElement[] }).__released;
+      const contexts = [...window.__glProbe.contexts].filter((context) =>
+        held.includes(context.canvas as HTMLCanvasElement),
+      );
+      return contexts.length > 0 && contexts.every((context) => context.isContextLost());
+    },
+    null,
+    { timeout: STAGE_TIMEOUT_MS },
+  );
+}
+
+/** Scrolls so that `tag` sits more than a viewport height away (its stage is released). */
+async function scrollAway(page: Page, tag: string): Promise<void> {
+  await page.evaluate((t) => {
+    const top = document.querySelector(t)!.getBoundingClientRect().top + scrollY;
+    const end = document.documentElement.scrollHeight - innerHeight;
+    window.scrollTo({ top: top < end / 2 ? end : 0, behavior: 'instant' });
+  }, tag);
+  await rafPasses(page, 2);
+}
+
+async function scrollBack(page: Page, tag: string): Promise<void> {
+  await page.evaluate((t) => {
+    const host = document.querySelector(t)!;
+    if (t === 'portfolio-hero') window.scrollTo({ top: 0, behavior: 'instant' });
+    else host.scrollIntoView({ block: 'center', behavior: 'instant' });
+  }, tag);
+}
+
+/**
+ * Looks at the stage in the page every SAMPLE_EVERY_MS (screenshots on a busy machine come less
+ * often), until `stopLooking`.
+ */
+function startLooking(page: Page, tag: string): Promise<void> {
+  return page.evaluate(
+    ([t, every]) => {
+      const root = document.querySelector(t)!.shadowRoot!;
+      const looks: { state: string; loading: boolean; snapshot: boolean }[] = [];
+      const look = () => {
+        const snapshot = root.querySelector<HTMLElement>('.stage-snapshot');
+        looks.push({
+          state: root.querySelector('.stage')?.getAttribute('data-state') ?? '',
+          loading: !!root.querySelector('.stage-progress'),
+          snapshot: !!snapshot && !snapshot.hidden,
+        });
+      };
+      // From the first frame after the return: what the same task changes is never painted.
+      requestAnimationFrame(look);
+      const timer = setInterval(look, every);
+      (window as unknown as { __stopLooking: () => typeof looks }).__stopLooking = () => {
+        clearInterval(timer);
+        return looks;
+      };
+    },
+    [tag, SAMPLE_EVERY_MS] as const,
+  );
+}
+
+function stopLooking(page: Page): Promise<StageLook[]> {
+  return page.evaluate(() =>
+    (window as unknown as { __stopLooking: () => StageLook[] }).__stopLooking(),
+  );
+}
+
+/** Samples of the stage, every SAMPLE_EVERY_MS at most, until the live canvas is back. */
+async function sampleUntilLive(page: Page, tag: string, clip: Box) {
+  const samples: { look: StageLook; pixels: Buffer; at: number }[] = [];
+  const start = Date.now();
+  let after = 0;
+  while (after < SAMPLES_AFTER_READY) {
+    const at = Date.now();
+    const look = await stageLook(page, tag);
+    samples.push({ look, pixels: await pixels(page, clip), at: at - start });
+    if (look.state === 'ready' && !look.snapshot) after += 1;
+    assert.ok(Date.now() - start < STAGE_TIMEOUT_MS, `${tag} never drew again`);
+    const wait = SAMPLE_EVERY_MS - (Date.now() - at);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  return samples;
+}
+
+/** The stage with nothing drawn: its canvases and image hidden, at the same place. */
+async function blankStage(page: Page, tag: string, clip: Box): Promise<Buffer> {
+  await page.evaluate((t) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    for (const element of root.querySelectorAll<HTMLElement>('canvas, .stage-snapshot')) {
+      element.style.visibility = 'hidden';
+    }
+  }, tag);
+  await rafPasses(page, 2);
+  return pixels(page, clip);
+}
+
+/** Where the image sat and its pixels, against the live canvas's place and pixels. */
+function placement(page: Page, tag: string) {
+  return page.evaluate((t) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    const stage = root.querySelector('.stage')!.getBoundingClientRect();
+    const canvas = root.querySelector('canvas')!;
+    const live = canvas.getBoundingClientRect();
+    const image = root.querySelector<HTMLElement>('.stage-snapshot')!;
+    return {
+      image: [image.style.left, image.style.top, image.style.width, image.style.height].map(
+        (value) => parseFloat(value),
+      ),
+      live: [live.left - stage.left, live.top - stage.top, live.width, live.height],
+      imagePixels: image.dataset.pixels,
+    };
+  }, tag);
+}
+
+/**
+ * The section drawn, then given up (scrolled away until its context is gone, or its element
+ * moved in the page, which remounts it), then sampled from its return until it draws live.
+ */
+async function leaveAndReturn(
+  t: TestContext,
+  page: Page,
+  tag: string,
+  { shots, leave = 'scroll' }: { shots?: string | undefined; leave?: 'scroll' | 'move' } = {},
+): Promise<void> {
+  await page.evaluate((t) => document.querySelector(t)!.scrollIntoView(), tag);
+  await waitForStage(page, tag, 'ready');
+  // The first frames have shown; what the live canvas drew is the image that is kept.
+  await rafPasses(page, 4);
+  const held = await holdCanvases(page, tag);
+  assert.ok(held > 0, `${tag} has no canvas`);
+  const livePixels = await page.evaluate((t) => {
+    const canvas = document.querySelector(t)!.shadowRoot!.querySelector('canvas')!;
+    return `${canvas.width}x${canvas.height}`;
+  }, tag);
+
+  if (leave === 'scroll') {
+    await scrollAway(page, tag);
+    await contextsGone(page);
+    assert.equal((await stageLook(page, tag)).snapshot, true, `${tag} kept no image of its frame`);
+    await startLooking(page, tag);
+    await scrollBack(page, tag);
+    await rafPasses(page, 1);
+  } else {
+    // Taken out and put back in the same place: unmounted, then mounted afresh.
+    await page.evaluate((t) => {
+      const host = document.querySelector(t)!;
+      host.parentNode!.insertBefore(host, host.nextSibling);
+    }, tag);
+    // Its view renders in a deferred pass after the element's placeholder (see create-element):
+    // the image can only show from then on.
+    await upgraded(page, tag);
+    await startLooking(page, tag);
+  }
+  const clip = await stageBox(page, tag);
+  if (shots) await savePng(page, clip, `${shots}-${tag}-image.png`);
+  const samples = await sampleUntilLive(page, tag, clip);
+  if (shots) await savePng(page, clip, `${shots}-${tag}-live.png`);
+  const looks = await stopLooking(page);
+  const where = await placement(page, tag);
+  const blank = await blankStage(page, tag, clip);
+
+  assert.ok(
+    samples.some((sample) => sample.look.snapshot),
+    `${tag}: no sample caught the image (the stage came back too fast to see it?)`,
+  );
+  for (const [i, sample] of samples.entries()) {
+    const label = `${tag} sample ${i} at ${sample.at} ms (${sample.look.state})`;
+    assert.equal(sample.look.loading, false, `${label} shows the progress chip`);
+    assert.ok(
+      sample.look.snapshot || sample.look.state === 'ready',
+      `${label}: neither the image nor the live canvas`,
+    );
+    const share = drawnShare(sample.pixels, blank);
+    assert.ok(share > DRAWN_SHARE, `${label} looks blank (${(share * 100).toFixed(1)}% drawn)`);
+  }
+  const measured = await page.evaluate((name) => {
+    const last = (kind: string) =>
+      performance.getEntriesByName(`${kind} ${name}`, 'measure').at(-1)?.duration ?? -1;
+    return { snapshot: last('portfolio-snapshot'), reentry: last('portfolio-reentry') };
+  }, tag);
+  t.diagnostic(
+    `${tag}: ${samples.length} screenshots, ${looks.length} looks; last frame kept in ${measured.snapshot.toFixed(1)} ms; ` +
+      `remount to live first frame ${measured.reentry.toFixed(0)} ms`,
+  );
+  for (const [i, look] of looks.entries()) {
+    const label = `${tag} look ${i} of ${looks.length} (${look.state})`;
+    assert.equal(look.loading, false, `${label} shows the progress chip`);
+    assert.ok(
+      look.snapshot || look.state === 'ready',
+      `${label}: neither the image nor the canvas`,
+    );
+  }
+  // The image sat exactly where the canvas is, at its pixel ratio.
+  for (const [i, value] of where.image.entries()) {
+    assert.ok(
+      Math.abs(value - where.live[i]!) < 0.5,
+      `${tag} image box ${where.image} vs ${where.live}`,
+    );
+  }
+  assert.equal(where.imagePixels, livePixels, `${tag} image pixels vs the canvas it copied`);
+}
+
+async function openStages(t: TestContext, options: OpenPageOptions = {}): Promise<Page> {
+  const page = await openPage(session, t, { probe: true, ...options });
+  await page.goto(session.server.url);
+  return page;
+}
+
+test('each 3D section, released off screen and scrolled back, shows its scene in every sample', async (t) => {
+  const page = await openStages(t);
+  for (const tag of SECTIONS)
+    await leaveAndReturn(t, page, tag, { shots: process.env.STAGE_RETURN_SHOTS });
+  assert.deepEqual((page as unknown as { errors: string[] }).errors, []);
+});
+
+test('the hero at phone size with reduced motion: no blank sample on return', async (t) => {
+  const page = await openStages(t, { viewport: MOBILE, reducedMotion: 'reduce' });
+  const shots = process.env.STAGE_RETURN_SHOTS;
+  await leaveAndReturn(t, page, 'portfolio-hero', { shots: shots && `${shots}-mobile` });
+});
+
+test('a moved section, once its view has rendered, shows its last frame until it draws again', async (t) => {
+  const page = await openStages(t);
+  const shots = process.env.STAGE_RETURN_SHOTS;
+  await leaveAndReturn(t, page, 'portfolio-hero', {
+    leave: 'move',
+    shots: shots && `${shots}-moved`,
+  });
+});
