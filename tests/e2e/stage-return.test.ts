@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import {
   MOBILE,
   openPage,
@@ -19,6 +18,7 @@ import {
   upgraded,
   type OpenPageOptions,
 } from '../support/e2e.ts';
+import { clipPixels, type Box, type Picture } from '../support/pixels.ts';
 
 const session = sessionForFile({ headers: { 'content-security-policy': STRICT_CSP } });
 
@@ -31,8 +31,6 @@ const SAMPLES_AFTER_READY = 2;
 const CHANNEL_DELTA = 24;
 /** Share of the stage's pixels that must differ from its blank self for the scene to show. */
 const DRAWN_SHARE = 0.02;
-
-type Box = { x: number; y: number; width: number; height: number };
 
 interface StageLook {
   state: string;
@@ -59,21 +57,13 @@ async function stageBox(page: Page, tag: string): Promise<Box> {
   return box;
 }
 
-/** The stage's pixels as the page shows them (RGB, one byte a channel). */
-async function pixels(page: Page, clip: Box): Promise<Buffer> {
-  return sharp(await page.screenshot({ clip }))
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-}
-
 /** Writes a sample as a PNG, to look at. */
 async function savePng(page: Page, clip: Box, file: string): Promise<void> {
   await page.screenshot({ clip, path: file });
 }
 
 /** Share of pixels where some channel differs from `blank` by more than CHANNEL_DELTA. */
-function drawnShare(sample: Buffer, blank: Buffer): number {
+function drawnShare({ data: sample }: Picture, { data: blank }: Picture): number {
   let drawn = 0;
   for (let i = 0; i < sample.length; i += 3) {
     if (
@@ -165,13 +155,13 @@ function stopLooking(page: Page): Promise<StageLook[]> {
 
 /** Samples of the stage, every SAMPLE_EVERY_MS at most, until the live canvas is back. */
 async function sampleUntilLive(page: Page, tag: string, clip: Box) {
-  const samples: { look: StageLook; pixels: Buffer; at: number }[] = [];
+  const samples: { look: StageLook; pixels: Picture; at: number }[] = [];
   const start = Date.now();
   let after = 0;
   while (after < SAMPLES_AFTER_READY) {
     const at = Date.now();
     const look = await stageLook(page, tag);
-    samples.push({ look, pixels: await pixels(page, clip), at: at - start });
+    samples.push({ look, pixels: await clipPixels(page, clip), at: at - start });
     if (look.state === 'ready' && !look.snapshot) after += 1;
     assert.ok(Date.now() - start < STAGE_TIMEOUT_MS, `${tag} never drew again`);
     const wait = SAMPLE_EVERY_MS - (Date.now() - at);
@@ -181,7 +171,7 @@ async function sampleUntilLive(page: Page, tag: string, clip: Box) {
 }
 
 /** The stage with nothing drawn: its canvases and image hidden, at the same place. */
-async function blankStage(page: Page, tag: string, clip: Box): Promise<Buffer> {
+async function blankStage(page: Page, tag: string, clip: Box): Promise<Picture> {
   await page.evaluate((t) => {
     const root = document.querySelector(t)!.shadowRoot!;
     for (const element of root.querySelectorAll<HTMLElement>('canvas, .stage-snapshot')) {
@@ -189,7 +179,7 @@ async function blankStage(page: Page, tag: string, clip: Box): Promise<Buffer> {
     }
   }, tag);
   await rafPasses(page, 2);
-  return pixels(page, clip);
+  return clipPixels(page, clip);
 }
 
 /** Where the image sat and its pixels, against the live canvas's place and pixels. */

@@ -13,13 +13,25 @@ export interface Picture {
   data: Uint8Array;
 }
 
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What the page's screen shows now inside `clip`. */
+export async function clipPixels(page: Page, clip: Box): Promise<Picture> {
+  const png = await page.screenshot({ clip });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data };
+}
+
 /** What `target` shows on the page's screen now. */
 export async function screenPixels(page: Page, target: Locator): Promise<Picture> {
   const box = await target.boundingBox();
   assert.ok(box, `no box for ${String(target)}`);
-  const png = await page.screenshot({ clip: box });
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, data };
+  return clipPixels(page, box);
 }
 
 /** Each pixel's luma (Rec. 709), and their variance: near 0 for a blank or flat picture. */
