@@ -65,7 +65,8 @@ export function prerender({ tag, attributes, config }: PrerenderInput): Prerende
       return value === undefined ? [] : [[name, value]];
     }),
   );
-  // Views touch the host and root only in effects and handlers, which never run here.
+  // Views touch the host, the root and the DOM only in effects and handlers, which never run
+  // here: a view that reaches for them while rendering fails the build.
   const host = { localName: tag } as unknown as HTMLElement;
   const render = (reduce: boolean) => {
     setServerReducedMotion(reduce);
@@ -90,7 +91,10 @@ export function prerender({ tag, attributes, config }: PrerenderInput): Prerende
       stage: markup.includes('part="stage"'),
     };
   } catch (error) {
-    return { ok: false, reason: (error as Error).message };
+    // A view that throws here would throw for every visitor's first render as well.
+    throw new Error(`<${tag}> failed to render at build time: ${(error as Error).message}`, {
+      cause: error,
+    });
   } finally {
     setServerReducedMotion(false);
   }

@@ -5,26 +5,36 @@ import { boxWithin, copyFrame, snapshotShows, type Box, type SnapshotSignals } f
  * stage remounted after its element moved finds both.
  */
 export class StageSnapshot {
-  /**
-   * Laid over the stage at the live canvas's place. Its canvas sits in a closed shadow root, so
-   * the stage's own `canvas` is still the only one that selectors and styles find there.
-   */
-  readonly element: HTMLElement;
   /** The section has drawn a first frame at least once ("Loading..." shows only before). */
   drawn = false;
-  private readonly image: HTMLCanvasElement;
+  private parts: { element: HTMLElement; image: HTMLCanvasElement } | null = null;
   private taken = false;
   private box: Box | null = null;
 
-  constructor(private readonly name: string) {
-    this.element = document.createElement('div');
-    this.element.className = 'stage-snapshot';
-    this.element.setAttribute('aria-hidden', 'true');
-    this.element.hidden = true;
-    this.image = document.createElement('canvas');
-    this.image.style.display = 'block';
-    this.image.style.width = this.image.style.height = '100%';
-    this.element.attachShadow({ mode: 'closed' }).append(this.image);
+  constructor(private readonly name: string) {}
+
+  /**
+   * Laid over the stage at the live canvas's place. Its canvas sits in a closed shadow root, so
+   * the stage's own `canvas` is still the only one that selectors and styles find there. Made
+   * on first use: the build-time prerender renders the stage with no DOM.
+   */
+  get element(): HTMLElement {
+    return this.dom().element;
+  }
+
+  private dom() {
+    if (!this.parts) {
+      const element = document.createElement('div');
+      element.className = 'stage-snapshot';
+      element.setAttribute('aria-hidden', 'true');
+      element.hidden = true;
+      const image = document.createElement('canvas');
+      image.style.display = 'block';
+      image.style.width = image.style.height = '100%';
+      element.attachShadow({ mode: 'closed' }).append(image);
+      this.parts = { element, image };
+    }
+    return this.parts;
   }
 
   /** Draws the live canvas's frame again and keeps a copy, placed where the canvas is. */
@@ -42,7 +52,8 @@ export class StageSnapshot {
       width: parseFloat(live.style.width) || live.clientWidth,
       height: parseFloat(live.style.height) || live.clientHeight,
     };
-    if (!copyFrame(live, this.image, redraw)) return;
+    const { image } = this.dom();
+    if (!copyFrame(live, image, redraw)) return;
     this.taken = true;
     const { style } = this.element;
     style.left = `${this.box.left}px`;
@@ -50,7 +61,7 @@ export class StageSnapshot {
     style.width = `${this.box.width}px`;
     style.height = `${this.box.height}px`;
     // The copy's own pixels, so a test can see its pixel ratio (the image itself is closed).
-    this.element.dataset.pixels = `${this.image.width}x${this.image.height}`;
+    this.element.dataset.pixels = `${image.width}x${image.height}`;
     performance.measure(`portfolio-snapshot ${this.name}`, { start });
   }
 
@@ -61,7 +72,8 @@ export class StageSnapshot {
     if (signals.ready) this.drawn = true;
     if (signals.mounted && signals.ready && this.taken) {
       this.taken = false;
-      this.image.width = this.image.height = 0;
+      const { image } = this.dom();
+      image.width = image.height = 0;
     }
   }
 
