@@ -22,7 +22,8 @@ import { progressLabel } from './stage-state.ts';
 import type { StageProps } from './stage-types.ts';
 import stageCss from '../styles/stage.css?inline';
 import { useStage } from './use-stage.ts';
-import { SnapshotContext, useStageSnapshot } from './start-up/index.ts';
+// Not the start-up barrel: Scene3D is the light shell, and the barrel holds three and r3f.
+import { SnapshotContext, useStageSnapshot } from './start-up/use-snapshot.ts';
 
 export interface Scene3DProps<P extends object> {
   /** The custom element: progress, load and error events are fired on it. */
