@@ -21,8 +21,8 @@ import {
   statusLine,
   submitButton,
   submitRepeatedly,
-  waitUntil,
 } from '../support/contact.ts';
+import { waitUntil } from '../support/poll.ts';
 
 const TIMEOUT = { timeout: 60_000 };
 /** The shared form, its message holding characters a mail link must escape: `&`, `%` and `?`. */

@@ -23,8 +23,8 @@ import {
   submitButton,
   submitRepeatedly,
   testPage,
-  waitUntil,
 } from '../support/contact.ts';
+import { waitUntil } from '../support/poll.ts';
 
 const TIMEOUT = { timeout: 60_000 };
 const KEYS = 'public-key="pk_e2e" service-id="service_e2e" template-id="template_e2e"';

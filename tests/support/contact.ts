@@ -14,8 +14,6 @@ import { emailRoute } from '../../server/email-endpoint.ts';
 import type { Route, RunningServer } from '../../server/server.ts';
 import { launchChromium, serveDist } from './e2e.ts';
 
-export { waitUntil } from './poll.ts';
-
 export const SEND_PATH = '/api/v1.0/email/send';
 
 export interface Received {
