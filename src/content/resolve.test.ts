@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deepMerge, parseLayer, pathLayer, resolveContent, type Layer } from './resolve.ts';
-import type { SectionKey } from './types.ts';
+import type { ContentKey } from './types.ts';
 import { SAMPLE_CONTENT } from './sample.ts';
 
 describe('parseLayer', () => {
@@ -39,11 +39,11 @@ describe('deepMerge', () => {
 });
 
 /** The sample content with one layer over it, validated for `sections`. */
-const over = (layer: Layer, sections: readonly SectionKey[]) =>
+const over = (layer: Layer, sections: readonly ContentKey[]) =>
   resolveContent(SAMPLE_CONTENT, [layer], sections);
 
 /** The JSON paths of a result's issues, in order; none for valid content. */
-const issuePaths = (result: ReturnType<typeof resolveContent>) =>
+const issuePaths = (result: ReturnType<typeof resolveContent<ContentKey>>) =>
   result.ok ? [] : result.issues.map((issue) => issue.path);
 
 describe('resolveContent', () => {
@@ -115,6 +115,30 @@ describe('resolveContent', () => {
     const broken = [parseLayer('{"projects":{"items":"nope"}}', 'config')];
     expect(resolveContent(SAMPLE_CONTENT, broken, ['owner']).ok).toBe(true);
     expect(resolveContent(SAMPLE_CONTENT, broken, ['projects']).ok).toBe(false);
+  });
+
+  it('gives the look keys their defaults: dark, solid, no accent', () => {
+    const result = resolveContent(SAMPLE_CONTENT, [], ['theme', 'surface', 'accent']);
+    expect(result).toEqual({ ok: true, content: { theme: 'dark', surface: 'solid' } });
+  });
+
+  it('takes a theme, a surface and an accent colour', () => {
+    const layer = parseLayer('{"theme":"auto","surface":"transparent","accent":"#f5a524"}', 'c');
+    expect(over(layer, ['theme', 'surface', 'accent'])).toEqual({
+      ok: true,
+      content: { theme: 'auto', surface: 'transparent', accent: '#f5a524' },
+    });
+  });
+
+  it('names the look key that is wrong', () => {
+    const layer = parseLayer('{"theme":"sepia","surface":"glass","accent":"var(--x)"}', 'c');
+    expect(issuePaths(over(layer, ['theme', 'surface', 'accent']))).toEqual([
+      'theme',
+      'surface',
+      'accent',
+    ]);
+    const accent = over(pathLayer('accent', 'not-a-colour', 'accent'), ['accent']);
+    expect(!accent.ok && accent.issues[0]!.message).toMatch(/CSS colour/);
   });
 
   it('carries parse failures through as issues', () => {

@@ -1,9 +1,12 @@
 import * as v from 'valibot';
-import { SECTION_SCHEMAS } from './schema.ts';
+import { LOOK_SCHEMAS, SECTION_SCHEMAS } from './schema.ts';
+import type { ConfigIssue, Content, ContentKey } from './types.ts';
 
 /** Top-level keys that are not sections: the elements accept them and read nothing there. */
 const NON_SECTION_KEYS = new Set(['$schema', 'site']);
-import type { ConfigIssue, Content, SectionKey } from './types.ts';
+
+/** Every top-level key an element may validate: the look keys and the sections. */
+const KEY_SCHEMAS = { ...LOOK_SCHEMAS, ...SECTION_SCHEMAS };
 
 /** A JSON object, as parsed from one configuration source. */
 export type JsonObject = Record<string, unknown>;
@@ -12,7 +15,7 @@ export type JsonObject = Record<string, unknown>;
 export type Layer =
   { ok: true; label: string; value: JsonObject } | { ok: false; issue: ConfigIssue };
 
-export type Resolved<K extends SectionKey> =
+export type Resolved<K extends ContentKey> =
   { ok: true; content: Pick<Content, K> } | { ok: false; issues: ConfigIssue[] };
 
 export function isPlainObject(value: unknown): value is JsonObject {
@@ -69,7 +72,7 @@ function formatPath(issue: v.BaseIssue<unknown>): string {
  * Merges the layers over the sample content and validates the sections an element reads.
  * Unknown top-level keys are reported to every element, since they say the document is off.
  */
-export function resolveContent<K extends SectionKey>(
+export function resolveContent<K extends ContentKey>(
   sample: Content,
   layers: Layer[],
   sections: readonly K[],
@@ -81,13 +84,13 @@ export function resolveContent<K extends SectionKey>(
     else issues.push(layer.issue);
   }
   for (const key of Object.keys(merged)) {
-    if (!NON_SECTION_KEYS.has(key) && !(key in SECTION_SCHEMAS)) {
+    if (!NON_SECTION_KEYS.has(key) && !(key in KEY_SCHEMAS)) {
       issues.push({ path: key, message: `Unknown key "${key}"` });
     }
   }
   const content: Partial<Content> = {};
   for (const key of sections) {
-    const result = v.safeParse(SECTION_SCHEMAS[key], merged[key]);
+    const result = v.safeParse(KEY_SCHEMAS[key], merged[key]);
     if (result.success) {
       (content as Record<string, unknown>)[key] = result.output;
     } else {

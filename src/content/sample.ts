@@ -19,6 +19,8 @@ import deskPhoto from './art/desk-photo.svg?url';
  * The owner is a neutral placeholder, never a real person.
  */
 export const SAMPLE_CONTENT: Content = {
+  theme: 'dark',
+  surface: 'solid',
   owner: SAMPLE_OWNER,
   nav: {
     items: [
@@ -63,7 +65,7 @@ export const SAMPLE_CONTENT: Content = {
     globe: {
       title: 'I work remotely across multiple timezones',
       text: 'Based in Seattle, open to remote work with teams anywhere.',
-      label: { lat: 47.6062, lng: -122.3321, color: '#7dd3fc', size: 12, text: 'Seattle' },
+      label: { lat: 47.6062, lng: -122.3321, size: 12, text: 'Seattle' },
     },
     contactButton: { label: 'Contact Me', href: '#contact' },
     why: {

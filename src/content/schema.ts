@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCssColor } from './css-color.ts';
 import { isSafeUrl, isSiteUrl } from './url.ts';
 
 /**
@@ -67,7 +68,8 @@ export const HeroSchema = v.strictObject({
 export const GlobeLabelSchema = v.strictObject({
   lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
   lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-  color,
+  /** The marker's colour; the section's accent when left out. */
+  color: v.optional(color),
   size: v.pipe(v.number(), v.minValue(0)),
   text: v.optional(text),
 });
@@ -157,6 +159,24 @@ export const FooterSchema = v.strictObject({
   copyright: text,
 });
 
+export const THEMES = ['dark', 'light', 'auto'] as const;
+export const SURFACES = ['solid', 'transparent'] as const;
+
+/** How a section looks on the host page; every element reads these (docs/theming.md). */
+export const LOOK_SCHEMAS = {
+  /** `auto` follows the visitor's `prefers-color-scheme`, live. */
+  theme: v.optional(v.picklist(THEMES), 'dark'),
+  /** `transparent`: the section sits on the host page's own background. */
+  surface: v.optional(v.picklist(SURFACES), 'solid'),
+  /** A CSS colour for focus rings, links and the 3D accents; the theme's own when left out. */
+  accent: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isCssColor, 'Expected a CSS colour: #hex, rgb(), hsl() or a colour name'),
+    ),
+  ),
+} as const;
+
 export const SECTION_SCHEMAS = {
   owner: OwnerSchema,
   nav: NavSchema,
@@ -190,5 +210,6 @@ export const ContentSchema = v.strictObject({
   /** Lets editors find dist/portfolio.schema.json; ignored at run time. */
   $schema: v.optional(v.string()),
   site: v.optional(SiteSchema),
+  ...LOOK_SCHEMAS,
   ...SECTION_SCHEMAS,
 });

@@ -1,13 +1,14 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useDeferredValue, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { pathLayer, type Layer } from '../content/resolve.ts';
-import type { Content, SectionKey } from '../content/types.ts';
+import type { Content, LookKey, SectionKey } from '../content/types.ts';
 import { useContent } from '../content/use-content.ts';
 import baseCss from '../styles/base.css?inline';
 import { ensureFonts } from '../styles/fonts.ts';
 import { adoptStyles } from '../styles/stylesheets.ts';
 import { STILL, STILL_CSS } from '../lib/still.ts';
 import { ConfigError } from './config-error.tsx';
+import { LookProvider } from './look.tsx';
 import { RenderGuard } from './render-guard.tsx';
 
 /** What a section's React view receives. */
@@ -41,6 +42,10 @@ export interface ElementOptions<K extends SectionKey, A extends string> {
 }
 
 type RootProps = Record<string, string | undefined> & { container?: ShadowRoot };
+
+/** The look keys every element reads, each also an attribute of the same name (docs/theming.md). */
+const LOOK_KEYS: readonly LookKey[] = ['theme', 'surface', 'accent'];
+const LOOK_ATTRIBUTES = { theme: 'theme', surface: 'surface', accent: 'accent' };
 
 /** What an element module exports where there is no DOM to define a class on. */
 const noDomStandIn = function NoDom() {} as unknown as CustomElementConstructor;
@@ -80,7 +85,12 @@ const NOT_RENDERED = { ok: 'loading' } as const;
 export function createPortfolioElement<K extends SectionKey, A extends string = never>(
   options: ElementOptions<K, A>,
 ): CustomElementConstructor {
-  const { tag, sections, view: View, css, contentAttributes = {}, attributes = [] } = options;
+  const { tag, view: View, css, attributes = [] } = options;
+  const sections = [...LOOK_KEYS, ...options.sections];
+  const contentAttributes: Readonly<Record<string, string>> = {
+    ...LOOK_ATTRIBUTES,
+    ...options.contentAttributes,
+  };
   const contentKeys = Object.keys(contentAttributes);
   const propNames = ['config', ...contentKeys, ...attributes];
 
@@ -107,16 +117,24 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     const prerendered = useTakeover(root, state.ok !== 'loading');
     if (state.ok === 'loading') return <div className="config-loading" aria-busy="true" />;
     if (!state.ok) return <ConfigError tag={tag} host={host} issues={state.issues} />;
+    const { content } = state;
     return (
-      <RenderGuard tag={tag} host={host}>
-        <View
-          content={state.content}
-          host={host}
-          root={root}
-          attributes={passed}
-          prerendered={prerendered}
-        />
-      </RenderGuard>
+      <LookProvider
+        host={host}
+        theme={content.theme}
+        surface={content.surface}
+        accent={content.accent}
+      >
+        <RenderGuard tag={tag} host={host}>
+          <View
+            content={content}
+            host={host}
+            root={root}
+            attributes={passed}
+            prerendered={prerendered}
+          />
+        </RenderGuard>
+      </LookProvider>
     );
   }
   ElementRoot.displayName = `PortfolioElement(${tag})`;

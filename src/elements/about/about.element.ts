@@ -16,6 +16,9 @@ import copyCss from './copy-card.css?inline';
  *
  * @tag portfolio-about
  * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
+ * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
+ * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
  * @attr loading - `lazy` (default): load the globe near the viewport; `eager`: at once.
  * @attr poster - Image shown in place of the globe when WebGL is unavailable or fails.
  * @fires portfolio-copy - The e-mail address was copied: `{email}`.

@@ -29,6 +29,9 @@ function ContactWithEmail(props: ViewProps<'contact'>) {
  *
  * @tag portfolio-contact
  * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
+ * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
+ * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
  * @attr public-key - EmailJS public key (overrides `contact.publicKey`).
  * @attr service-id - EmailJS service ID (overrides `contact.serviceId`).
  * @attr template-id - EmailJS template ID (overrides `contact.templateId`).

@@ -9,6 +9,9 @@ import css from './footer.css?inline';
  *
  * @tag portfolio-footer
  * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
+ * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
+ * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
  * @fires portfolio-error - Bad configuration: `{source: 'config', message, issues}`.
  * @csspart footer - The footer bar.
  * @csspart social-link - Each profile link.

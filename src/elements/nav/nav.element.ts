@@ -9,6 +9,9 @@ import css from './nav.css?inline';
  *
  * @tag portfolio-nav
  * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
+ * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
+ * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
  * @fires portfolio-error - Bad configuration: `{source: 'config', message, issues}`.
  * @csspart bar - The fixed bar.
  * @csspart brand - The owner's name link.

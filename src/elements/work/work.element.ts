@@ -12,6 +12,9 @@ import css from './work.css?inline';
  *
  * @tag portfolio-work
  * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
+ * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
+ * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
  * @attr loading - `lazy` (default): load the 3D stage near the viewport; `eager`: at once.
  * @attr poster - Image shown in place of the 3D stage when WebGL or its assets fail.
  * @attr character-src - URL of your own character (glTF/GLB, skinned, with clips named idle,
