@@ -12,6 +12,8 @@ export interface StageLook {
   rim: { color: string; scale: number };
   /** Contact shadows: their colour, and a factor on each stage's own opacity. */
   shadow: { color: string; opacity: number };
+  /** The colour of a model's floor (a mesh named `floor`, the hero's plinth); null keeps its own. */
+  floor: string | null;
 }
 
 export const STAGE_LOOKS: Record<Tone, StageLook> = {
@@ -21,12 +23,14 @@ export const STAGE_LOOKS: Record<Tone, StageLook> = {
     key: { color: '#ffe1c2', scale: 1 },
     rim: { color: '#9ccaff', scale: 1 },
     shadow: { color: '#000000', opacity: 1 },
+    floor: null,
   },
   light: {
     ambient: 0.55,
     fill: { sky: '#fffaf2', ground: '#d8cbb8', intensity: 2.6 },
     key: { color: '#fff0dc', scale: 1.1 },
     rim: { color: '#cfe4ff', scale: 0.7 },
-    shadow: { color: '#3d2a18', opacity: 0.55 },
+    shadow: { color: '#3d2a18', opacity: 0.7 },
+    floor: '#e2d6c5',
   },
 };

@@ -34,13 +34,13 @@ export const GLOBE_LOOKS: Record<Tone, GlobeLook> = {
   },
   /** A pale porcelain sphere with slate land dots, lit warm from the upper left. */
   light: {
-    land: '#3f5168',
-    surface: '#e9eef4',
-    emissive: '#2a323d',
-    specular: '#ffffff',
-    ambient: { color: '#f3f6fb', intensity: 1.25 },
-    key: { color: '#fff1de', intensity: 1.6 },
-    halo: 0.9,
+    land: '#334155',
+    surface: '#e4eaf1',
+    emissive: '#3a4452',
+    specular: '#8f9cad',
+    ambient: { color: '#f3f6fb', intensity: 1.3 },
+    key: { color: '#fff1de', intensity: 1.1 },
+    halo: 0.35,
   },
 };
 export const GLOBE_SURFACE_SHININESS = 14;
