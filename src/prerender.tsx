@@ -5,7 +5,6 @@
  */
 import { renderToString } from 'react-dom/server';
 import { parseLayer, pathLayer, resolveContent, type Layer } from './content/resolve.ts';
-import { SAMPLE_CONTENT } from './content/sample.ts';
 import baseCss from './styles/base.css?inline';
 import { FONT_URLS, fontFaces } from './styles/fonts.ts';
 import stageCss from './styles/stage.css?inline';
@@ -55,7 +54,7 @@ export function prerender({ tag, attributes, config }: PrerenderInput): Prerende
     const value = attributes[toKebab(key)];
     if (value !== undefined) layers.push(pathLayer(path, value, key));
   }
-  const resolved = resolveContent(SAMPLE_CONTENT, layers, sections);
+  const resolved = resolveContent(options.sample, layers, sections);
   // The live element shows its error panel; the page keeps that to the browser.
   if (!resolved.ok) return { ok: false, reason: 'its configuration does not validate' };
 

@@ -73,7 +73,7 @@ function formatPath(issue: v.BaseIssue<unknown>): string {
  * Unknown top-level keys are reported to every element, since they say the document is off.
  */
 export function resolveContent<K extends ContentKey>(
-  sample: Content,
+  sample: Partial<Content>,
   layers: Layer[],
   sections: readonly K[],
 ): Resolved<K> {

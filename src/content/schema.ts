@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isCssColor } from './css-color.ts';
+import { isCssColor } from '#css-color';
 import { isSafeUrl, isSiteUrl } from './url.ts';
 
 /**

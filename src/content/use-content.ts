@@ -1,8 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { SAMPLE_CONTENT } from './sample.ts';
 import { resolveContent, type Layer, type Resolved } from './resolve.ts';
 import { fetchUrlLayer, parseConfigRef, readChildLayer, readIdLayer } from './read-config.ts';
-import type { ContentKey } from './types.ts';
+import type { Content, ContentKey } from './types.ts';
 
 export type ContentState<K extends ContentKey> = Resolved<K> | { ok: 'loading' };
 
@@ -26,6 +25,7 @@ function useChildVersion(host: HTMLElement): number {
  * (#id or URL) < child JSON script < scalar attributes.
  */
 export function useContent<K extends ContentKey>(
+  sample: Partial<Content>,
   host: HTMLElement,
   config: string | undefined,
   attributeLayers: Layer[],
@@ -57,6 +57,6 @@ export function useContent<K extends ContentKey>(
     const child = readChildLayer(host);
     if (child) layers.push(child);
     layers.push(...attributeLayers);
-    return resolveContent(SAMPLE_CONTENT, layers, sections);
-  }, [host, ref, remote, childVersion, attributeLayers, sections]);
+    return resolveContent(sample, layers, sections);
+  }, [sample, host, ref, remote, childVersion, attributeLayers, sections]);
 }

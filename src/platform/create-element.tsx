@@ -32,6 +32,8 @@ export interface ElementOptions<K extends SectionKey, A extends string> {
   tag: string;
   /** The top-level content sections the view reads; only these are validated. */
   sections: readonly K[];
+  /** The built-in sample of those sections: what the element shows with no configuration. */
+  sample: Pick<Content, K>;
   view: ComponentType<ViewProps<K, A>>;
   /** The element's own stylesheet, imported with `?inline`. */
   css: string;
@@ -109,7 +111,7 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     const passed = Object.fromEntries(attributes.map((name) => [name, props[name]])) as Partial<
       Record<A, string>
     >;
-    const current = useContent(host, props.config, attributeLayers, sections);
+    const current = useContent(options.sample, host, props.config, attributeLayers, sections);
     // The view renders in a deferred pass, which React splits into short tasks, so a large
     // section never holds the main thread for one long one (44 ms for the page's 3D sections
     // in software); the prerendered markup stays until it lands.

@@ -6,7 +6,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { isCssColor } from '../content/css-color.ts';
+import { isCssColor } from '#css-color';
 import type { Surface, Theme } from '../content/types.ts';
 
 /** The theme as it shows: `auto` resolved against the visitor's colour scheme. */

@@ -1,9 +1,11 @@
+import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { About, type AboutAttribute } from './About.tsx';
 import artCss from './art.css?inline';
 import layoutCss from './about.css?inline';
 import copyCss from './copy-card.css?inline';
+import sectionsCss from '../../styles/sections.css?inline';
 
 /**
  * The About section: a grid of cards (bio, tech stack with the key-skills badges, a slowly
@@ -41,8 +43,9 @@ import copyCss from './copy-card.css?inline';
 export const PortfolioAboutElement = createPortfolioElement<'owner' | 'about', AboutAttribute>({
   tag: 'portfolio-about',
   sections: ['owner', 'about'],
+  sample: SAMPLE_CONTENT,
   view: About,
-  css: [layoutCss, artCss, copyCss].join('\n'),
+  css: [sectionsCss, layoutCss, artCss, copyCss].join('\n'),
   attributes: ['loading', 'poster'],
 });
 

@@ -1,3 +1,4 @@
+import { SAMPLE_CONTACT } from '../../content/sample-page.ts';
 import { createElement } from 'react';
 import { createPortfolioElement, type ViewProps } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
@@ -63,6 +64,7 @@ function ContactWithEmail(props: ViewProps<'contact'>) {
 export const PortfolioContactElement = createPortfolioElement({
   tag: 'portfolio-contact',
   sections: ['contact'],
+  sample: { contact: SAMPLE_CONTACT },
   view: ContactWithEmail,
   css,
   contentAttributes: {

@@ -1,3 +1,4 @@
+import { SAMPLE_FOOTER } from '../../content/sample-page.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Footer } from './Footer.tsx';
@@ -20,6 +21,7 @@ import css from './footer.css?inline';
 export const PortfolioFooterElement = createPortfolioElement({
   tag: 'portfolio-footer',
   sections: ['footer'],
+  sample: { footer: SAMPLE_FOOTER },
   view: Footer,
   css,
 });

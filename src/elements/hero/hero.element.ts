@@ -1,7 +1,9 @@
+import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Hero, type HeroAttribute } from './Hero.tsx';
 import css from './hero.css?inline';
+import sectionsCss from '../../styles/sections.css?inline';
 
 /**
  * The hero: the greeting 'Hi, I am {firstName}' typed, then the skills typed one after another;
@@ -35,8 +37,9 @@ import css from './hero.css?inline';
 export const PortfolioHeroElement = createPortfolioElement<'owner' | 'hero', HeroAttribute>({
   tag: 'portfolio-hero',
   sections: ['owner', 'hero'],
+  sample: SAMPLE_CONTENT,
   view: Hero,
-  css,
+  css: [sectionsCss, css].join('\n'),
   contentAttributes: { deskSrc: 'hero.deskSrc', photo: 'hero.photo' },
   attributes: ['loading', 'poster'],
 });

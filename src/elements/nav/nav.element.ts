@@ -1,3 +1,5 @@
+import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
+import { SAMPLE_NAV } from '../../content/sample-page.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Nav } from './Nav.tsx';
@@ -23,6 +25,7 @@ import css from './nav.css?inline';
 export const PortfolioNavElement = createPortfolioElement({
   tag: 'portfolio-nav',
   sections: ['owner', 'nav'],
+  sample: { owner: SAMPLE_OWNER, nav: SAMPLE_NAV },
   view: Nav,
   css,
 });

@@ -1,7 +1,9 @@
+import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Projects, type ProjectsAttribute } from './Projects.tsx';
 import css from './projects.css?inline';
+import sectionsCss from '../../styles/sections.css?inline';
 
 /**
  * "My Work": a carousel showing one project at a time (spotlight, logo, title, desc, subdesc,
@@ -38,8 +40,9 @@ import css from './projects.css?inline';
 export const PortfolioProjectsElement = createPortfolioElement<'projects', ProjectsAttribute>({
   tag: 'portfolio-projects',
   sections: ['projects'],
+  sample: SAMPLE_CONTENT,
   view: Projects,
-  css,
+  css: [sectionsCss, css].join('\n'),
   contentAttributes: { computerSrc: 'projects.computerSrc' },
   attributes: ['loading', 'poster'],
 });

@@ -1,7 +1,9 @@
+import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Work, type WorkAttribute } from './Work.tsx';
 import css from './work.css?inline';
+import sectionsCss from '../../styles/sections.css?inline';
 
 /**
  * "My Work Experience": the jobs (logo, company, position, duration, description) beside an
@@ -36,8 +38,9 @@ import css from './work.css?inline';
 export const PortfolioWorkElement = createPortfolioElement<'work', WorkAttribute>({
   tag: 'portfolio-work',
   sections: ['work'],
+  sample: SAMPLE_CONTENT,
   view: Work,
-  css,
+  css: [sectionsCss, css].join('\n'),
   contentAttributes: { characterSrc: 'work.characterSrc' },
   attributes: ['loading', 'poster'],
 });
