@@ -5,7 +5,7 @@ import { About, type AboutAttribute } from './About.tsx';
 import artCss from './art.css?inline';
 import layoutCss from './about.css?inline';
 import copyCss from './copy-card.css?inline';
-import sectionsCss from '../../styles/sections.css?inline';
+import { sectionsCss } from '../../three/Scene3D.tsx';
 
 /**
  * The About section: a grid of cards (bio, tech stack with the key-skills badges, a slowly

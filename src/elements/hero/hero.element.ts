@@ -3,7 +3,7 @@ import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Hero, type HeroAttribute } from './Hero.tsx';
 import css from './hero.css?inline';
-import sectionsCss from '../../styles/sections.css?inline';
+import { sectionsCss } from '../../three/Scene3D.tsx';
 
 /**
  * The hero: the greeting 'Hi, I am {firstName}' typed, then the skills typed one after another;

@@ -3,7 +3,7 @@ import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Projects, type ProjectsAttribute } from './Projects.tsx';
 import css from './projects.css?inline';
-import sectionsCss from '../../styles/sections.css?inline';
+import { sectionsCss } from '../../three/Scene3D.tsx';
 
 /**
  * "My Work": a carousel showing one project at a time (spotlight, logo, title, desc, subdesc,

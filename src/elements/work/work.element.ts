@@ -3,7 +3,7 @@ import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Work, type WorkAttribute } from './Work.tsx';
 import css from './work.css?inline';
-import sectionsCss from '../../styles/sections.css?inline';
+import { sectionsCss } from '../../three/Scene3D.tsx';
 
 /**
  * "My Work Experience": the jobs (logo, company, position, duration, description) beside an
