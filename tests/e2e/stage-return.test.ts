@@ -368,6 +368,15 @@ test('the hero at phone size with reduced motion: no blank sample on return', as
   await leaveAndReturn(t, page, 'portfolio-hero', { shots: shots && `${shots}-mobile` });
 });
 
+test('the hero at phone size with reduced motion: its context lost, no blank sample', async (t) => {
+  const page = await openStages(t, { viewport: MOBILE, reducedMotion: 'reduce' });
+  const shots = process.env.STAGE_RETURN_SHOTS;
+  await leaveAndReturn(t, page, 'portfolio-hero', {
+    leave: 'lose',
+    shots: shots && `${shots}-mobile-lost`,
+  });
+});
+
 test('a moved section, once its view has rendered, shows its last frame until it draws again', async (t) => {
   const page = await openStages(t);
   const shots = process.env.STAGE_RETURN_SHOTS;
