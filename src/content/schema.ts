@@ -53,6 +53,27 @@ export const NavSchema = v.strictObject({ items: v.array(NavItemSchema) });
 
 export const CtaSchema = v.strictObject({ label: text, href: url });
 
+/** Logos the hero's desk scene has room for: one at each corner. */
+export const MAX_HERO_LOGOS = 4;
+/**
+ * A simple-icons slug's form. Which slugs exist is checked against the icon set by the build
+ * (scripts/content/icon-slugs.ts) and, on the page, by fetching the icon (a 404 is unknown):
+ * the page never carries the 3,000-name list.
+ */
+export const ICON_SLUG = /^[a-z0-9_]+$/;
+
+export const HeroLogosSchema = v.pipe(
+  v.array(
+    v.pipe(
+      v.string(),
+      v.regex(ICON_SLUG, 'Expected a simple-icons slug: lowercase letters, digits or _'),
+      v.description('a simple-icons slug, e.g. "typescript"'),
+    ),
+  ),
+  v.maxLength(MAX_HERO_LOGOS, `At most ${MAX_HERO_LOGOS} logos`),
+  v.check((slugs) => new Set(slugs).size === slugs.length, 'Each logo at most once'),
+);
+
 export const HeroSchema = v.strictObject({
   /** `{firstName}` is replaced by the owner's first name. */
   greeting: text,
@@ -62,6 +83,11 @@ export const HeroSchema = v.strictObject({
   photo: v.optional(url),
   /** The owner's own desk model (glTF/GLB) instead of the default. */
   deskSrc: v.optional(url),
+  /**
+   * Up to four technology logos floating around the desk, as simple-icons slugs, each
+   * extruded in its brand colour; the first bobs, the second and fourth spin, the third rests.
+   */
+  logos: HeroLogosSchema,
 });
 
 export const GlobeLabelSchema = v.strictObject({
