@@ -1,0 +1,57 @@
+import { Color, Group, Mesh, MeshStandardMaterial, SRGBColorSpace } from 'three';
+import { iconGeometry } from '../../three/icon-geometry.ts';
+import type { IconData } from './logo-icons.ts';
+
+/**
+ * Marks darker than this vanish on the night-blue stage. Black and dark grey ones (Rust, GitHub,
+ * Next.js) are printed reversed on dark grounds by their brands, so they come out in the desk's
+ * off-white; dark coloured ones (a navy) are lifted to it, keeping their hue.
+ */
+const MIN_LUMINANCE = 0.06;
+/** Below this saturation a dark mark is grey or black rather than a colour. */
+const GREY_SATURATION = 0.25;
+const LIGHT_INK = '#ece6dc';
+/** The build's satin finish for the default logos (scripts/models/hero/palette.ts). */
+const SATIN_ROUGHNESS = 0.42;
+
+/** Relative luminance of a (linear) colour. */
+function luminance(colour: Color): number {
+  return 0.2126 * colour.r + 0.7152 * colour.g + 0.0722 * colour.b;
+}
+
+/** The colour a logo is shown in: its brand colour, unless too dark to read on the stage. */
+export function logoColour(hex: string): Color {
+  const colour = new Color(`#${hex}`);
+  if (luminance(colour) >= MIN_LUMINANCE) return colour;
+  const hsl = colour.getHSL({ h: 0, s: 0, l: 0 }, SRGBColorSpace);
+  if (hsl.s < GREY_SATURATION) return new Color(LIGHT_INK);
+  while (luminance(colour) < MIN_LUMINANCE && hsl.l < 1) {
+    hsl.l = Math.min(1, hsl.l + 0.02);
+    colour.setHSL(hsl.h, hsl.s, hsl.l, SRGBColorSpace);
+  }
+  return colour;
+}
+
+/**
+ * One icon extruded as the build extrudes the React and Git logos: 1 unit across, centred, in
+ * its brand colour's satin. The time it takes is a performance measure (`portfolio-hero logo
+ * <slug>`), read by the end-to-end test and quoted in docs/performance.md.
+ */
+export function extrudeIcon(slug: string, icon: IconData): Group {
+  const start = performance.now();
+  const mesh = new Mesh(
+    iconGeometry(icon.path),
+    new MeshStandardMaterial({
+      name: slug,
+      color: logoColour(icon.hex),
+      roughness: SATIN_ROUGHNESS,
+      metalness: 0,
+    }),
+  );
+  mesh.name = `${slug}-logo`;
+  const group = new Group();
+  group.name = slug;
+  group.add(mesh);
+  performance.measure(`portfolio-hero logo ${slug}`, { start });
+  return group;
+}
