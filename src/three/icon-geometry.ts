@@ -109,7 +109,12 @@ export function extrudeCentred(
   return extruded;
 }
 
+/** An icon's outlines in model space, ready to extrude (the page does the two in separate tasks). */
+export function iconOutlines(d: string): Shape[] {
+  return shapesFromPath(d).map(centredShape);
+}
+
 /** A whole icon, solid in one piece: what every single-colour logo is. */
 export function iconGeometry(d: string): BufferGeometry {
-  return extrudeCentred(shapesFromPath(d).map(centredShape));
+  return extrudeCentred(iconOutlines(d));
 }

@@ -30,9 +30,9 @@ describe('logoColour', () => {
 });
 
 describe('extrudeIcon', () => {
-  it('makes the icon solid, 1 unit across and centred, in its brand colour', () => {
+  it('makes the icon solid, 1 unit across and centred, in its brand colour', async () => {
     const { siTypescript } = simpleIcons;
-    const group = extrudeIcon('typescript', siTypescript);
+    const group = await extrudeIcon('typescript', siTypescript);
     const mesh = group.getObjectByName('typescript-logo') as Mesh;
     const size = new Box3().setFromObject(group).getSize(new Vector3());
     expect(size.x).toBeCloseTo(1, 1);

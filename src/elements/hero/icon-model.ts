@@ -1,5 +1,6 @@
 import { Color, Group, Mesh, MeshStandardMaterial, SRGBColorSpace } from 'three';
-import { iconGeometry } from '../../three/icon-geometry.ts';
+import { nextTask } from '../../lib/next-task.ts';
+import { extrudeCentred, iconOutlines } from '../../three/icon-geometry.ts';
 import type { IconData } from './logo-icons.ts';
 
 /**
@@ -34,13 +35,18 @@ export function logoColour(hex: string): Color {
 
 /**
  * One icon extruded as the build extrudes the React and Git logos: 1 unit across, centred, in
- * its brand colour's satin. The time it takes is a performance measure (`portfolio-hero logo
- * <slug>`), read by the end-to-end test and quoted in docs/performance.md.
+ * its brand colour's satin. Parsing and extruding are a task each, so neither holds the main
+ * thread long; their time together is a performance measure (`portfolio-hero logo <slug>`,
+ * its start the parse's), read by the end-to-end test and quoted in docs/performance.md.
  */
-export function extrudeIcon(slug: string, icon: IconData): Group {
+export async function extrudeIcon(slug: string, icon: IconData): Promise<Group> {
   const start = performance.now();
+  const outlines = iconOutlines(icon.path);
+  const parsing = performance.now() - start;
+  await nextTask();
+  const extruding = performance.now();
   const mesh = new Mesh(
-    iconGeometry(icon.path),
+    extrudeCentred(outlines),
     new MeshStandardMaterial({
       name: slug,
       color: logoColour(icon.hex),
@@ -52,6 +58,11 @@ export function extrudeIcon(slug: string, icon: IconData): Group {
   const group = new Group();
   group.name = slug;
   group.add(mesh);
-  performance.measure(`portfolio-hero logo ${slug}`, { start });
+  const extrusion = performance.now() - extruding;
+  performance.measure(`portfolio-hero logo ${slug}`, {
+    start,
+    duration: parsing + extrusion,
+    detail: { parsing, extrusion },
+  });
   return group;
 }

@@ -1,4 +1,5 @@
 import { Group, type Object3D } from 'three';
+import { nextTask } from '../../lib/next-task.ts';
 import { AssetError, loadGltf, modelUrl, useAsset } from '../../three/assets.ts';
 import type { ProgressFn } from '../../three/asset-tracker.ts';
 import { iconUrl, isBuiltInLogo, lookUpIcon } from './logo-icons.ts';
@@ -18,7 +19,10 @@ async function extrudedModel(slug: string, url: string): Promise<Object3D> {
       import('./icon-model.ts'),
     ]);
     // An unknown slug: the hero shows its configuration error in place of the stage.
-    return lookup.found ? extrudeIcon(slug, lookup.icon) : new Group();
+    if (!lookup.found) return new Group();
+    // Icons that arrive together are extruded in a task each, not in one long one.
+    await nextTask();
+    return extrudeIcon(slug, lookup.icon);
   } catch (error) {
     throw new AssetError(url, error);
   }
