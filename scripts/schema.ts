@@ -1,5 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { ContentSchema } from '../src/content/schema.ts';
+import { MAX_HERO_LOGOS } from '../src/elements/hero/logo-icons.ts';
 import { ICON_SLUGS } from './content/icon-slugs.ts';
 
 type JsonSchemaNode = Record<string, unknown>;
@@ -31,11 +32,17 @@ function relaxMergedObjects(node: JsonSchemaNode): void {
 
 /**
  * Editors complete `hero.logos` from every simple-icons slug. The list lives in this file only
- * (dist/portfolio.schema.json), never in the page's scripts, which check the pattern and ask
- * for the icon.
+ * (dist/portfolio.schema.json), never in the page's scripts, which check the form and count
+ * (heroLogoIssues) and ask for the icon.
  */
 function listIconSlugs(schema: JsonSchemaNode): void {
   const hero = (schema.properties as Record<string, JsonSchemaNode>).hero!;
   const logos = (hero.properties as Record<string, JsonSchemaNode>).logos!;
-  (logos.items as JsonSchemaNode).enum = [...ICON_SLUGS];
+  logos.maxItems = MAX_HERO_LOGOS;
+  logos.uniqueItems = true;
+  logos.items = {
+    type: 'string',
+    description: 'a simple-icons slug, e.g. "typescript"',
+    enum: [...ICON_SLUGS],
+  };
 }

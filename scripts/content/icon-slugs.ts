@@ -5,7 +5,7 @@
  */
 import * as simpleIcons from 'simple-icons';
 import type { SimpleIcon } from 'simple-icons';
-import { ICON_SLUG } from '../../src/content/schema.ts';
+import { heroLogoIssues, unknownIconIssue } from '../../src/elements/hero/logo-icons.ts';
 import { closestKey } from './closest-key.ts';
 
 const ICONS: readonly SimpleIcon[] = Object.values(simpleIcons).filter(
@@ -34,18 +34,21 @@ export function iconFiles(): [slug: string, file: IconFile][] {
   return ICONS.map((icon) => [icon.slug, iconFile(icon)]);
 }
 
-/** `hero.logos` entries of the right form that name no icon, with the nearest slug as a hint. */
-export function unknownLogoProblems(content: unknown): { path: string; message: string }[] {
+/**
+ * What is wrong with the content's `hero.logos`: the page's own checks (form, count, repeats),
+ * then each slug the icon set does not hold, with the nearest one as a hint.
+ */
+export function heroLogoProblems(content: unknown): { path: string; message: string }[] {
   const logos = (content as { hero?: { logos?: unknown } } | null)?.hero?.logos;
-  if (!Array.isArray(logos)) return [];
-  return logos.flatMap((slug: unknown, i) => {
-    if (typeof slug !== 'string' || !ICON_SLUG.test(slug) || KNOWN.has(slug)) return [];
+  // Not a list of strings: the schema names that.
+  if (!Array.isArray(logos) || !logos.every((slug) => typeof slug === 'string')) return [];
+  const slugs = logos as string[];
+  const formed = heroLogoIssues(slugs);
+  if (formed.length) return formed;
+  return slugs.flatMap((slug, i) => {
+    if (KNOWN.has(slug)) return [];
     const hint = closestKey(slug, ICON_SLUGS);
-    return [
-      {
-        path: `hero.logos[${i}]`,
-        message: `Unknown icon "${slug}": not a simple-icons slug${hint ? `; did you mean \`${hint}\`?` : ''}`,
-      },
-    ];
+    const { path, message } = unknownIconIssue(slug, i);
+    return [{ path, message: hint ? `${message}; did you mean \`${hint}\`?` : message }];
   });
 }

@@ -113,12 +113,13 @@ describe('hero.logos', () => {
       {
         path: 'hero.logos[2]',
         line: 6,
-        message: 'Unknown icon "typscript": not a simple-icons slug; did you mean `typescript`?',
+        message:
+          'Unknown icon "typscript": not a simple-icons slug (https://simpleicons.org); did you mean `typescript`?',
       },
     ]);
   });
 
-  it('names a malformed slug, more than four logos and a repeated one', () => {
+  it('names a malformed slug, more than four logos, a repeated one and a wrong type', () => {
     expect(logos(['Docker'])).toEqual([
       expect.objectContaining({ path: 'hero.logos[0]', message: expect.stringMatching(/slug/) }),
     ]);
@@ -127,6 +128,9 @@ describe('hero.logos', () => {
     ]);
     expect(logos(['git', 'git'])).toEqual([
       expect.objectContaining({ path: 'hero.logos', message: 'Each logo at most once' }),
+    ]);
+    expect(logos(['git', 3])).toEqual([
+      expect.objectContaining({ path: 'hero.logos[1]', message: expect.stringMatching(/string/) }),
     ]);
   });
 });

@@ -8,7 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import * as v from 'valibot';
 import { ContentSchema } from '../../src/content/schema.ts';
 import { closestKey } from './closest-key.ts';
-import { unknownLogoProblems } from './icon-slugs.ts';
+import { heroLogoProblems } from './icon-slugs.ts';
 import {
   JsonSyntaxError,
   locatePaths,
@@ -166,7 +166,7 @@ export function validateContentText(text: string, publicDir: string): ContentPro
   const found: { path: string; message: string }[] = [];
   if (!isObject(content)) found.push({ path: '(root)', message: 'Expected a JSON object' });
   else checkLayer(ContentSchema as AnySchema, content, '', found);
-  found.push(...unknownLogoProblems(content));
+  found.push(...heroLogoProblems(content));
   for (const asset of assetReferences(content, publicDir)) {
     if (asset.file && !existsSync(asset.file)) {
       found.push({

@@ -122,33 +122,3 @@ describe('resolveContent', () => {
     expect(result).toMatchObject({ ok: false, issues: [{ path: 'child script' }] });
   });
 });
-
-describe('hero.logos at run time', () => {
-  const resolveLogos = (logos: unknown) =>
-    resolveContent(
-      SAMPLE_CONTENT,
-      [{ ok: true, label: 'config', value: { hero: { logos } } }],
-      ['hero'],
-    );
-
-  it('takes up to four slugs', () => {
-    const resolved = resolveLogos(['typescript', 'docker', 'rust', 'figma']);
-    expect(resolved.ok && resolved.content.hero.logos).toEqual([
-      'typescript',
-      'docker',
-      'rust',
-      'figma',
-    ]);
-  });
-
-  it('names the entry that is no slug, and the list when it is too long', () => {
-    expect(resolveLogos(['react', 'python', 'Not An Icon'])).toMatchObject({
-      ok: false,
-      issues: [{ path: 'hero.logos[2]' }],
-    });
-    expect(resolveLogos(['a', 'b', 'c', 'd', 'e'])).toMatchObject({
-      ok: false,
-      issues: [{ path: 'hero.logos', message: 'At most 4 logos' }],
-    });
-  });
-});

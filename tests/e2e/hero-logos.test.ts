@@ -2,8 +2,9 @@
  * hero.logos end to end, on the built elements in software WebGL: four other simple-icons slugs
  * are drawn in the four logo places in their brand colours (judged from the canvas's pixels, in
  * each place, against the default logos as the control), fetched as icon files from the
- * bundle's own host and extruded in the page; an unknown slug, or five logos, show the
- * configuration panel naming the entry.
+ * bundle's own host and extruded in the page, from a page's config and from the embed page's
+ * hash; an unknown slug, or five logos, show the configuration panel naming the entry; an icon
+ * file that does not load takes the stage to its fallback, like any asset.
  */
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -32,7 +33,15 @@ function logosPage(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
-const session = sessionForFile({ routes: [logosPage] });
+/** The icon file of one slug, as a host that is down answers it. */
+const UNAVAILABLE = 'deno';
+function unavailableIcon(req: IncomingMessage, res: ServerResponse): boolean {
+  if (new URL(req.url ?? '/', 'http://x').pathname !== `/icons/${UNAVAILABLE}.json`) return false;
+  res.writeHead(503).end('unavailable');
+  return true;
+}
+
+const session = sessionForFile({ routes: [logosPage, unavailableIcon] });
 
 /** The logo places in the order hero.logos fills them (src/elements/hero/hero-scene.tsx). */
 const SLOTS: LogoId[] = ['react', 'python', 'git', 'javascript'];
@@ -155,6 +164,21 @@ test('four other slugs: their icons are fetched from the bundle, extruded and dr
   assert.deepEqual(own.page.errors, []);
 });
 
+test('the hero embed page takes hero.logos from its hash, and shows them', async (t) => {
+  const page = await openPage(session, t, { reducedMotion: 'reduce' });
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  const hash = Buffer.from(JSON.stringify({ hero: { logos: ['svelte', 'go'] } })).toString(
+    'base64url',
+  );
+  await page.goto(`${session.server.url}embed/hero.html#${hash}`);
+  await waitForStage(page, HERO, 'ready');
+  const label = await page.locator(`${HERO} .stage`).getAttribute('aria-label');
+  assert.match(label ?? '', /with Svelte and Go logos floating around it/);
+  assert.ok(requests.includes('/icons/svelte.json') && requests.includes('/icons/go.json'));
+  assert.deepEqual(page.errors, []);
+});
+
 test('an unknown slug shows the configuration panel naming its entry', async (t) => {
   const page = await openPage(session, t, { record: ['portfolio-error'] });
   await page.goto(`${session.server.url}hero-logos.html?logos=typescript,docker,notanicon`);
@@ -170,6 +194,19 @@ test('an unknown slug shows the configuration panel naming its entry', async (t)
   assert.deepEqual(
     errors.map((e) => [e.source, e.issues.map((issue) => issue.path)]),
     [['config', ['hero.logos[2]']]],
+  );
+});
+
+test('an icon file that does not load: the stage falls back, portfolio-error names it', async (t) => {
+  const page = await openPage(session, t, { record: ['portfolio-error'] });
+  await page.goto(`${session.server.url}hero-logos.html?logos=typescript,${UNAVAILABLE}`);
+  await waitForStage(page, HERO, 'error');
+  assert.equal(await page.locator(`${HERO} .stage-fallback`).isVisible(), true);
+  assert.equal(await page.locator(`${HERO} .config-error`).count(), 0);
+  const errors = await recorded<{ source: string; message: string }>(page, 'portfolio-error');
+  assert.ok(
+    errors.some((e) => e.source === 'asset' && e.message.includes(`icons/${UNAVAILABLE}.json`)),
+    JSON.stringify(errors),
   );
 });
 

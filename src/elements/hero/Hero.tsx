@@ -8,7 +8,7 @@ import { Scene3D } from '../../three/Scene3D.tsx';
 import { modelUrl } from '../../three/dist-url.ts';
 import type { HeroStageProps } from './hero-canvas.tsx';
 import { HeroHeadline } from './hero-headline.tsx';
-import { listTitles } from './logo-icons.ts';
+import { heroLogoIssues, listTitles } from './logo-icons.ts';
 import { useHeroLogos } from './use-hero-logos.ts';
 
 export type HeroAttribute = 'loading' | 'poster';
@@ -30,11 +30,11 @@ export function Hero({ content, host, attributes, prerendered = false }: HeroPro
     () => ({ deskUrl, photoUrl: hero.photo, logos: hero.logos }),
     [deskUrl, hero.photo, hero.logos],
   );
-  const logos = useHeroLogos(hero.logos);
+  const formIssues = heroLogoIssues(hero.logos);
+  const logos = useHeroLogos(formIssues.length ? [] : hero.logos);
   // An unknown icon is found only once its file is asked for: then the section is the panel.
-  if (logos.issues.length) {
-    return <ConfigError tag={host.localName} host={host} issues={logos.issues} />;
-  }
+  const issues = formIssues.length ? formIssues : logos.issues;
+  if (issues.length) return <ConfigError tag={host.localName} host={host} issues={issues} />;
   const floating = logos.titles.length
     ? `, with ${listTitles(logos.titles)} logos floating around it`
     : '';

@@ -1,6 +1,13 @@
 import * as simpleIcons from 'simple-icons';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUILT_IN_LOGOS, iconUrl, listTitles, lookUpIcon, unknownIconIssue } from './logo-icons.ts';
+import {
+  BUILT_IN_LOGOS,
+  heroLogoIssues,
+  iconUrl,
+  listTitles,
+  lookUpIcon,
+  unknownIconIssue,
+} from './logo-icons.ts';
 
 describe('BUILT_IN_LOGOS', () => {
   it('names the default logos as simple-icons does', () => {
@@ -12,6 +19,26 @@ describe('BUILT_IN_LOGOS', () => {
     for (const [slug, title] of Object.entries(BUILT_IN_LOGOS)) {
       expect(bySlug.get(slug)).toBe(title);
     }
+  });
+});
+
+describe('heroLogoIssues', () => {
+  it('takes up to four slugs, none at all included', () => {
+    expect(heroLogoIssues(['typescript', 'docker', 'rust', 'figma'])).toEqual([]);
+    expect(heroLogoIssues(['backstage_casting'])).toEqual([]);
+    expect(heroLogoIssues([])).toEqual([]);
+  });
+
+  it('names an entry that is no slug by its index, and the list when too long or repeating', () => {
+    expect(heroLogoIssues(['react', 'python', 'Not An Icon'])).toEqual([
+      { path: 'hero.logos[2]', message: expect.stringContaining('not a simple-icons slug') },
+    ]);
+    expect(heroLogoIssues(['a', 'b', 'c', 'd', 'e'])).toEqual([
+      { path: 'hero.logos', message: 'At most 4 logos' },
+    ]);
+    expect(heroLogoIssues(['git', 'git'])).toEqual([
+      { path: 'hero.logos', message: 'Each logo at most once' },
+    ]);
   });
 });
 

@@ -68,6 +68,33 @@ export function lookUpIcon(slug: string): Promise<IconLookup> {
   return lookup;
 }
 
+/** Logos the desk scene has room for: one at each corner. */
+export const MAX_HERO_LOGOS = 4;
+/** A simple-icons slug's form. */
+export const ICON_SLUG = /^[a-z0-9_]+$/;
+
+/**
+ * What is wrong with `hero.logos` before any icon is asked for: a slug of the wrong form, more
+ * than four, one twice. The build runs it too (scripts/content/icon-slugs.ts).
+ */
+export function heroLogoIssues(slugs: readonly string[]): ConfigIssue[] {
+  const issues: ConfigIssue[] = slugs.flatMap((slug, i) =>
+    ICON_SLUG.test(slug)
+      ? []
+      : [
+          {
+            path: `hero.logos[${i}]`,
+            message: `"${slug}" is not a simple-icons slug (lowercase letters, digits or _)`,
+          },
+        ],
+  );
+  if (slugs.length > MAX_HERO_LOGOS)
+    issues.push({ path: 'hero.logos', message: `At most ${MAX_HERO_LOGOS} logos` });
+  if (new Set(slugs).size < slugs.length)
+    issues.push({ path: 'hero.logos', message: 'Each logo at most once' });
+  return issues;
+}
+
 export function unknownIconIssue(slug: string, index: number): ConfigIssue {
   return {
     path: `hero.logos[${index}]`,
