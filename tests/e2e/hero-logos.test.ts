@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { CAMERA_TARGET } from '../../src/lib/constants.ts';
 import { fitScale, heroLayout, HERO_FOV, type LogoId } from '../../src/elements/hero/layout.ts';
 import { openPage, recorded, sessionForFile, upgraded, waitForStage } from '../support/e2e.ts';
-import { clipPixels, type Box, type Picture } from '../support/pixels.ts';
+import { clipPixels, shareOf, type Box, type Hsv } from '../support/pixels.ts';
 
 const HERO = 'portfolio-hero';
 
@@ -46,24 +46,6 @@ const session = sessionForFile({ routes: [logosPage, unavailableIcon] });
 /** The logo places in the order hero.logos fills them (src/elements/hero/hero-scene.tsx). */
 const SLOTS: LogoId[] = ['react', 'python', 'git', 'javascript'];
 
-interface Hsv {
-  h: number;
-  s: number;
-  v: number;
-}
-
-function hsv(r: number, g: number, b: number): Hsv {
-  const max = Math.max(r, g, b);
-  const chroma = max - Math.min(r, g, b);
-  let h = 0;
-  if (chroma > 0) {
-    if (max === r) h = ((g - b) / chroma + 6) % 6;
-    else if (max === g) h = (b - r) / chroma + 2;
-    else h = (r - g) / chroma + 4;
-  }
-  return { h: h * 60, s: max ? chroma / max : 0, v: max / 255 };
-}
-
 const hueNear = (h: number, target: number) => Math.abs(((h - target + 540) % 360) - 180) < 25;
 
 /**
@@ -78,14 +60,6 @@ const LOOKS: Record<string, (c: Hsv) => boolean> = {
 };
 /** Chosen so no default logo in the same place shares its look (React cyan, Python, Git, JS). */
 const OWN = ['figma', 'rust', 'docker', 'typescript'];
-
-function share(picture: Picture, looks: (c: Hsv) => boolean): number {
-  const { data } = picture;
-  let hits = 0;
-  for (let i = 0; i < data.length; i += 3)
-    if (looks(hsv(data[i]!, data[i + 1]!, data[i + 2]!))) hits++;
-  return hits / (data.length / 3);
-}
 
 /**
  * The screen box around logo place `slot`, from the layout the scene uses: the camera sits at
@@ -110,7 +84,7 @@ async function ownShares(page: Page): Promise<number[]> {
   assert.ok(canvas, 'no hero canvas');
   const shares: number[] = [];
   for (const [i, slug] of OWN.entries()) {
-    shares.push(share(await clipPixels(page, slotBox(canvas, SLOTS[i]!)), LOOKS[slug]!));
+    shares.push(shareOf(await clipPixels(page, slotBox(canvas, SLOTS[i]!)), LOOKS[slug]!));
   }
   return shares;
 }
