@@ -74,10 +74,10 @@ export function centredShape(shape: Shape): Shape {
 }
 
 /**
- * Extrudes outlines with a soft bevel whose widest outline is exactly the given shape (the
- * negative offset), with smooth normals around curves, so it shades as one moulded piece.
+ * Outlines extruded with a soft bevel whose widest outline is exactly the given shape (the
+ * negative offset); flat-shaded until `creased` smooths it.
  */
-export function softExtrude(
+export function bevelledExtrusion(
   shapes: Shape | Shape[],
   depth: number,
   bevel: number,
@@ -93,23 +93,42 @@ export function softExtrude(
     curveSegments: 8,
   });
   extruded.deleteAttribute('uv');
+  return extruded;
+}
+
+/** Smooth normals around curves, crisp at sharp corners, so it shades as one moulded piece. */
+export function creased(extruded: BufferGeometry): BufferGeometry {
   const smooth = toCreasedNormals(extruded, CREASE_ANGLE);
   extruded.dispose();
   return smooth;
 }
 
-/** Centred outlines extruded about z = 0, front and back faces equally far out. */
+/** The two steps at once (the page runs them in separate tasks). */
+export function softExtrude(
+  shapes: Shape | Shape[],
+  depth: number,
+  bevel: number,
+  bevelSegments = 2,
+): BufferGeometry {
+  return creased(bevelledExtrusion(shapes, depth, bevel, bevelSegments));
+}
+
+/** Moves an extrusion of `depth` about z = 0, front and back faces equally far out. */
+export function centreDepth(extruded: BufferGeometry, depth = ICON_DEPTH): BufferGeometry {
+  extruded.translate(0, 0, -depth / 2);
+  return extruded;
+}
+
+/** Centred outlines extruded about z = 0. */
 export function extrudeCentred(
   shapes: Shape[],
   depth = ICON_DEPTH,
   bevel = ICON_BEVEL,
 ): BufferGeometry {
-  const extruded = softExtrude(shapes, depth, bevel);
-  extruded.translate(0, 0, -depth / 2);
-  return extruded;
+  return centreDepth(softExtrude(shapes, depth, bevel), depth);
 }
 
-/** An icon's outlines in model space, ready to extrude (the page does the two in separate tasks). */
+/** An icon's outlines in model space, ready to extrude. */
 export function iconOutlines(d: string): Shape[] {
   return shapesFromPath(d).map(centredShape);
 }
