@@ -101,6 +101,40 @@ describe('assetReferences', () => {
   });
 });
 
+describe('hero.logos', () => {
+  const logos = (list: unknown[]) => problemsOf(JSON.stringify({ hero: { logos: list } }, null, 2));
+
+  it('accepts four simple-icons slugs', () => {
+    expect(logos(['typescript', 'docker', 'rust', 'figma'])).toEqual([]);
+  });
+
+  it('names an unknown slug by its index and hints at the nearest one', () => {
+    expect(logos(['typescript', 'docker', 'typscript'])).toEqual([
+      {
+        path: 'hero.logos[2]',
+        line: 6,
+        message:
+          'Unknown icon "typscript": not a simple-icons slug (https://simpleicons.org); did you mean `typescript`?',
+      },
+    ]);
+  });
+
+  it('names a malformed slug, more than four logos, a repeated one and a wrong type', () => {
+    expect(logos(['Docker'])).toEqual([
+      expect.objectContaining({ path: 'hero.logos[0]', message: expect.stringMatching(/slug/) }),
+    ]);
+    expect(logos(['git', 'go', 'rust', 'ruby', 'php'])).toEqual([
+      expect.objectContaining({ path: 'hero.logos', message: 'At most 4 logos' }),
+    ]);
+    expect(logos(['git', 'git'])).toEqual([
+      expect.objectContaining({ path: 'hero.logos', message: 'Each logo at most once' }),
+    ]);
+    expect(logos(['git', 3])).toEqual([
+      expect.objectContaining({ path: 'hero.logos[1]', message: expect.stringMatching(/string/) }),
+    ]);
+  });
+});
+
 describe('closestKey', () => {
   it('suggests only a near miss', () => {
     expect(closestKey('emial', ['name', 'email'])).toBe('email');

@@ -6,8 +6,9 @@ import css from './hero.css?inline';
 /**
  * The hero: the greeting 'Hi, I am {firstName}' typed, then the skills typed one after another;
  * a 3D desk whose computer shows the owner's photo, with React, Python, Git and JavaScript logos
- * floating around it (React bobs, Python and JavaScript spin and reverse once the pointer first
- * enters them, the scene tilts toward the pointer on large screens); and a 'Let's work together'
+ * floating around it, or up to four others named in `hero.logos` (simple-icons slugs) (the first
+ * bobs, the second and fourth spin and reverse once the pointer first enters them, the scene
+ * tilts toward the pointer on large screens); and a 'Let's work together'
  * link to #about. Screen readers get the full text at once; reduced motion shows it whole and
  * keeps the scene still.
  *
