@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { deepMerge, parseLayer, pathLayer, resolveContent, type Layer } from './resolve.ts';
+import {
+  deepMerge,
+  parseLayer,
+  pathLayer,
+  resolveContent as resolveWith,
+  type Layer,
+} from './resolve.ts';
+import { SECTION_SCHEMAS } from './schema.ts';
 import type { SectionKey } from './types.ts';
 import { SAMPLE_CONTENT } from './sample.ts';
+
+/** resolveContent with the schemas of `sections`, as an element that reads them passes. */
+function resolveContent(
+  sample: typeof SAMPLE_CONTENT,
+  layers: Layer[],
+  sections: readonly SectionKey[],
+) {
+  const schemas = Object.fromEntries(sections.map((key) => [key, SECTION_SCHEMAS[key]]));
+  return resolveWith(sample, layers, schemas as typeof SECTION_SCHEMAS);
+}
 
 describe('parseLayer', () => {
   it('parses a JSON object', () => {

@@ -1,3 +1,4 @@
+import { WorkSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Work, type WorkAttribute } from './Work.tsx';
@@ -32,7 +33,7 @@ import css from './work.css?inline';
  */
 export const PortfolioWorkElement = createPortfolioElement<'work', WorkAttribute>({
   tag: 'portfolio-work',
-  sections: ['work'],
+  schemas: { work: WorkSchema },
   view: Work,
   css,
   contentAttributes: { characterSrc: 'work.characterSrc' },
