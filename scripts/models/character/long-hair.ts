@@ -12,7 +12,7 @@ import type { Part } from './skin.ts';
 
 /** Where the curtain's two ends sit, as yaw from the face (radians): just behind the cheeks. */
 const END_YAW = 1.02;
-/** The sheet starts this far (pitch) above the hairline, hidden under the shell. */
+/** The sheet starts this far (pitch) above the hairline or the parting, under the shell. */
 const TUCK_PITCH = 0.2;
 /** Where it leaves the skull, and how far out from it (relative to the skull's radii). */
 const PART_PITCH = 0.06;
@@ -45,7 +45,8 @@ function column(u: number): Vector3[] {
   const yaw = END_YAW + u * (2 * Math.PI - 2 * END_YAW);
   const middle = Math.sin(Math.PI * u);
   const points: Vector3[] = [];
-  const top = hairline(yaw) + TUCK_PITCH;
+  // Down the back the shell reaches below the parting: start above both, so the sheet never folds.
+  const top = Math.max(hairline(yaw), PART_PITCH) + TUCK_PITCH;
   for (let j = 0; j < SKULL_ROWS; j++) {
     const t = j / SKULL_ROWS;
     points.push(onSkull(yaw, top + (PART_PITCH - top) * t, 1 + (PART_SCALE - 1) * t));
