@@ -128,6 +128,19 @@ describe('resolveContent', () => {
     }
   });
 
+  it('accepts a work.character look and names the path of each bad value', () => {
+    const good = { top: 'rgb(22 163 74)', skin: 'peru', hairStyle: 'long', glasses: true };
+    expect(issuePaths(over(pathLayer('work.character', good, 'config'), ['work']))).toEqual([]);
+    const bad = { top: 'greenish', shoes: 3, hairStyle: 'mohawk', glasses: 'yes', hat: 1 };
+    expect(issuePaths(over(pathLayer('work.character', bad, 'config'), ['work'])).sort()).toEqual([
+      'work.character.glasses',
+      'work.character.hairStyle',
+      'work.character.hat',
+      'work.character.shoes',
+      'work.character.top',
+    ]);
+  });
+
   it('only validates the sections asked for', () => {
     const broken = [parseLayer('{"projects":{"items":"nope"}}', 'config')];
     expect(resolveContent(SAMPLE_CONTENT, broken, ['owner']).ok).toBe(true);
