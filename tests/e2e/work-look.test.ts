@@ -2,11 +2,13 @@
  * work.character end to end, on the built element in software WebGL, judged by the stage's
  * pixels: a colour key recolours that part of the generated mascot (hex and the modern rgb()
  * syntax alike), the hair style and the glasses change the figure, an owner's model ignores
- * the keys, and a bad value gets the config error panel naming its path.
+ * the keys, and a bad value gets the config error panel naming its path. Chromium's own parser,
+ * which the stage converts colours with, reads every form the schema accepts.
  */
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { Route } from '../../server/server.ts';
+import { ACCEPTED_COLORS } from '../../src/content/css-color.examples.ts';
 import { openPage, sessionForFile, waitForStage } from '../support/e2e.ts';
 import { type Picture, screenPixels } from '../support/pixels.ts';
 
@@ -121,4 +123,21 @@ test('a bad colour or hair style gets the error panel naming the path', async (t
     assert.match(text ?? '', new RegExp(path.replace(/\./g, '\\.')), `no ${path} in: ${text}`);
   }
   assert.match(text ?? '', /CSS colour/);
+});
+
+test('Chromium reads every colour the schema accepts, as the stage converts them', async (t) => {
+  const page = await open(t, {});
+  // The stage's conversion: a 2D context's fillStyle, which keeps its old value for a colour
+  // the browser cannot parse (two different sentinels, so no colour can pass as both).
+  const unread = await page.evaluate((values) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    return values.filter((value) =>
+      ['#010203', '#030201'].some((sentinel) => {
+        context.fillStyle = sentinel;
+        context.fillStyle = value.trim();
+        return context.fillStyle === sentinel;
+      }),
+    );
+  }, ACCEPTED_COLORS);
+  assert.deepEqual(unread, []);
 });

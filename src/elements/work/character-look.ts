@@ -43,7 +43,7 @@ export function toColor(value: string): Color {
   context ??= document.createElement('canvas').getContext('2d');
   if (!context) return new Color(value);
   context.fillStyle = '#000';
-  context.fillStyle = value;
+  context.fillStyle = value.trim();
   const read = String(context.fillStyle);
   const rgb = /^rgba?\((\d+), (\d+), (\d+)/.exec(read);
   if (!rgb) return new Color(read);
