@@ -75,7 +75,8 @@ function Character({ model, clips, animation, reducedMotion, onAnimation, look }
     });
     return copy;
   }, [model]);
-  const undress = useMemo(() => (look ? applyLook(scene, look) : null), [scene, look]);
+  // Dresses the clone (its own material copies, the chosen parts shown); undone on change.
+  const disposeLook = useMemo(() => (look ? applyLook(scene, look) : null), [scene, look]);
   const placement = useMemo(() => fit(scene), [scene]);
   const player = useMemo(
     () => new CharacterPlayer(scene, pickClips([...model.animations, ...clips])),
@@ -88,8 +89,8 @@ function Character({ model, clips, animation, reducedMotion, onAnimation, look }
   useEffect(() => () => player.dispose(), [player]);
   useEffect(() => {
     invalidate();
-    return () => undress?.();
-  }, [undress, invalidate]);
+    return () => disposeLook?.();
+  }, [disposeLook, invalidate]);
 
   useEffect(() => {
     const playing = player.play(animation, CHARACTER_ANIMATION_FADE_S, reducedMotion);
