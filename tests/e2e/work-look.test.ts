@@ -105,7 +105,9 @@ test('hairStyle long adds hair, none takes it away; glasses change the face', as
   const plain = await stage(t, {});
   const glasses = await stage(t, { character: { glasses: true } });
   t.diagnostic(`glasses changed ${changed(plain, glasses)} pixels`);
-  assert.ok(changed(plain, glasses) > 400, `glasses changed ${changed(plain, glasses)} pixels`);
+  // Two loads of one look differ by up to ~300 pixels (the idle pose's still frame); the
+  // glasses change about 1600, all round the eyes.
+  assert.ok(changed(plain, glasses) > 800, `glasses changed ${changed(plain, glasses)} pixels`);
 });
 
 test("an owner's character (characterSrc) ignores work.character", async (t) => {
