@@ -11,14 +11,14 @@ import type { Part } from './skin.ts';
  */
 
 /** Where the curtain's two ends sit, as yaw from the face (radians): just behind the cheeks. */
-const END_YAW = 1.02;
+const END_YAW = 0.92;
 /** The sheet starts this far (pitch) above the hairline or the parting, under the shell. */
 const TUCK_PITCH = 0.2;
 /** Where it leaves the skull, and how far out from it (relative to the skull's radii). */
 const PART_PITCH = 0.06;
-const PART_SCALE = 1.075;
+const PART_SCALE = 1.065;
 /** How far out the hem flares. */
-const HEM_SCALE = 1.16;
+const HEM_SCALE = 1.12;
 /** Hem height: resting on the shoulders at the ends, longer down the back. */
 const HEM_Y_ENDS = 1.0;
 const HEM_Y_BACK = 0.87;
