@@ -41,6 +41,23 @@ describe('validateContentText', () => {
     });
   });
 
+  it('names a mascot colour that is not a CSS colour, and a hair style that does not exist', () => {
+    const character = { top: 'greenish', hair: 'hsl(30 40% 20%)', hairStyle: 'bun' };
+    const text = JSON.stringify({ work: { character } }, null, 2);
+    expect(problemsOf(text)).toEqual([
+      {
+        path: 'work.character.top',
+        line: 4,
+        message: 'Expected a CSS colour: #hex, rgb(), hsl() or a colour name',
+      },
+      {
+        path: 'work.character.hairStyle',
+        line: 6,
+        message: expect.stringMatching(/"short" \| "long" \| "none"/) as string,
+      },
+    ]);
+  });
+
   it('leaves out no key of an object: they merge over the sample', () => {
     expect(problemsOf('{ "owner": { "firstName": "Sam" }, "hero": {} }')).toEqual([]);
   });

@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { deepMerge, parseLayer, pathLayer, resolveContent, type Layer } from './resolve.ts';
+import {
+  deepMerge,
+  parseLayer,
+  pathLayer,
+  resolveContent as resolveWith,
+  type Layer,
+} from './resolve.ts';
+import { SECTION_SCHEMAS } from './schema.ts';
 import type { SectionKey } from './types.ts';
 import { SAMPLE_CONTENT } from './sample.ts';
+
+/** resolveContent with the schemas of `sections`, as an element that reads them passes. */
+function resolveContent(
+  sample: typeof SAMPLE_CONTENT,
+  layers: Layer[],
+  sections: readonly SectionKey[],
+) {
+  const schemas = Object.fromEntries(sections.map((key) => [key, SECTION_SCHEMAS[key]]));
+  return resolveWith(sample, layers, schemas as typeof SECTION_SCHEMAS);
+}
 
 describe('parseLayer', () => {
   it('parses a JSON object', () => {
@@ -109,6 +126,19 @@ describe('resolveContent', () => {
     ]) {
       expect(issuePaths(over(pathLayer('owner.github', href, 'attribute'), ['owner']))).toEqual([]);
     }
+  });
+
+  it('accepts a work.character look and names the path of each bad value', () => {
+    const good = { top: 'rgb(22 163 74)', skin: 'peru', hairStyle: 'long', glasses: true };
+    expect(issuePaths(over(pathLayer('work.character', good, 'config'), ['work']))).toEqual([]);
+    const bad = { top: 'greenish', shoes: 3, hairStyle: 'mohawk', glasses: 'yes', hat: 1 };
+    expect(issuePaths(over(pathLayer('work.character', bad, 'config'), ['work'])).sort()).toEqual([
+      'work.character.glasses',
+      'work.character.hairStyle',
+      'work.character.hat',
+      'work.character.shoes',
+      'work.character.top',
+    ]);
   });
 
   it('only validates the sections asked for', () => {

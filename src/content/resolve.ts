@@ -1,9 +1,15 @@
 import * as v from 'valibot';
-import { SECTION_SCHEMAS } from './schema.ts';
+import type { SECTION_SCHEMAS } from './schema.ts';
+import type { ConfigIssue, Content, SectionKey } from './types.ts';
 
 /** Top-level keys that are not sections: the elements accept them and read nothing there. */
 const NON_SECTION_KEYS = new Set(['$schema', 'site']);
-import type { ConfigIssue, Content, SectionKey } from './types.ts';
+
+/**
+ * The schemas of the sections an element reads. Each element imports its own, so a bundle
+ * carries only those (the light elements need none of the 3D sections' checks).
+ */
+export type SectionSchemas<K extends SectionKey> = { [P in K]: (typeof SECTION_SCHEMAS)[P] };
 
 /** A JSON object, as parsed from one configuration source. */
 export type JsonObject = Record<string, unknown>;
@@ -67,12 +73,13 @@ function formatPath(issue: v.BaseIssue<unknown>): string {
 
 /**
  * Merges the layers over the sample content and validates the sections an element reads.
- * Unknown top-level keys are reported to every element, since they say the document is off.
+ * Unknown top-level keys (the sample holds every section) are reported to every element,
+ * since they say the document is off.
  */
 export function resolveContent<K extends SectionKey>(
   sample: Content,
   layers: Layer[],
-  sections: readonly K[],
+  schemas: SectionSchemas<K>,
 ): Resolved<K> {
   const issues: ConfigIssue[] = [];
   let merged: JsonObject = { ...sample };
@@ -81,13 +88,13 @@ export function resolveContent<K extends SectionKey>(
     else issues.push(layer.issue);
   }
   for (const key of Object.keys(merged)) {
-    if (!NON_SECTION_KEYS.has(key) && !(key in SECTION_SCHEMAS)) {
+    if (!NON_SECTION_KEYS.has(key) && !Object.hasOwn(sample, key)) {
       issues.push({ path: key, message: `Unknown key "${key}"` });
     }
   }
   const content: Partial<Content> = {};
-  for (const key of sections) {
-    const result = v.safeParse(SECTION_SCHEMAS[key], merged[key]);
+  for (const key of Object.keys(schemas) as K[]) {
+    const result = v.safeParse(schemas[key], merged[key]);
     if (result.success) {
       (content as Record<string, unknown>)[key] = result.output;
     } else {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCssColor } from './css-color.ts';
 import { isSafeUrl, isSiteUrl } from './url.ts';
 
 /**
@@ -132,10 +133,32 @@ export const WorkEntrySchema = v.strictObject({
   animation: v.picklist(WORK_ANIMATIONS),
 });
 
+const cssColor = v.pipe(
+  v.string(),
+  v.check(isCssColor, 'Expected a CSS colour: #hex, rgb(), hsl() or a colour name'),
+);
+
+export const HAIR_STYLES = ['short', 'long', 'none'] as const;
+
+/** The generated mascot's look; each key left out keeps its default. `characterSrc` ignores it. */
+export const CharacterSchema = v.strictObject({
+  skin: v.optional(cssColor),
+  hair: v.optional(cssColor),
+  /** The hoodie. */
+  top: v.optional(cssColor),
+  /** The trousers. */
+  bottoms: v.optional(cssColor),
+  /** The sneakers' uppers. */
+  shoes: v.optional(cssColor),
+  hairStyle: v.optional(v.picklist(HAIR_STYLES)),
+  glasses: v.optional(v.boolean()),
+});
+
 export const WorkSchema = v.strictObject({
   title: text,
   jobs: v.array(WorkEntrySchema),
   characterSrc: v.optional(url),
+  character: v.optional(CharacterSchema),
 });
 
 export const ContactSchema = v.strictObject({

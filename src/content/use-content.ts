@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { SAMPLE_CONTENT } from './sample.ts';
-import { resolveContent, type Layer, type Resolved } from './resolve.ts';
+import { resolveContent, type Layer, type Resolved, type SectionSchemas } from './resolve.ts';
 import { fetchUrlLayer, parseConfigRef, readChildLayer, readIdLayer } from './read-config.ts';
 import type { SectionKey } from './types.ts';
 
@@ -29,7 +29,7 @@ export function useContent<K extends SectionKey>(
   host: HTMLElement,
   config: string | undefined,
   attributeLayers: Layer[],
-  sections: readonly K[],
+  schemas: SectionSchemas<K>,
 ): ContentState<K> {
   const ref = useMemo(() => parseConfigRef(config), [config]);
   const [remote, setRemote] = useState<{ url: string; layer: Layer } | null>(null);
@@ -57,6 +57,6 @@ export function useContent<K extends SectionKey>(
     const child = readChildLayer(host);
     if (child) layers.push(child);
     layers.push(...attributeLayers);
-    return resolveContent(SAMPLE_CONTENT, layers, sections);
-  }, [host, ref, remote, childVersion, attributeLayers, sections]);
+    return resolveContent(SAMPLE_CONTENT, layers, schemas);
+  }, [host, ref, remote, childVersion, attributeLayers, schemas]);
 }

@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useDeferredValue, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
-import { pathLayer, type Layer } from '../content/resolve.ts';
+import { pathLayer, type Layer, type SectionSchemas } from '../content/resolve.ts';
 import type { Content, SectionKey } from '../content/types.ts';
 import { useContent } from '../content/use-content.ts';
 import baseCss from '../styles/base.css?inline';
@@ -29,8 +29,11 @@ export interface ViewProps<K extends SectionKey, A extends string = never> {
 
 export interface ElementOptions<K extends SectionKey, A extends string> {
   tag: string;
-  /** The top-level content sections the view reads; only these are validated. */
-  sections: readonly K[];
+  /**
+   * The schemas of the top-level content sections the view reads, by section: only these are
+   * validated, and only these travel in the element's bundle.
+   */
+  schemas: SectionSchemas<K>;
   view: ComponentType<ViewProps<K, A>>;
   /** The element's own stylesheet, imported with `?inline`. */
   css: string;
@@ -80,7 +83,7 @@ const NOT_RENDERED = { ok: 'loading' } as const;
 export function createPortfolioElement<K extends SectionKey, A extends string = never>(
   options: ElementOptions<K, A>,
 ): CustomElementConstructor {
-  const { tag, sections, view: View, css, contentAttributes = {}, attributes = [] } = options;
+  const { tag, schemas, view: View, css, contentAttributes = {}, attributes = [] } = options;
   const contentKeys = Object.keys(contentAttributes);
   const propNames = ['config', ...contentKeys, ...attributes];
 
@@ -99,7 +102,7 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     const passed = Object.fromEntries(attributes.map((name) => [name, props[name]])) as Partial<
       Record<A, string>
     >;
-    const current = useContent(host, props.config, attributeLayers, sections);
+    const current = useContent(host, props.config, attributeLayers, schemas);
     // The view renders in a deferred pass, which React splits into short tasks, so a large
     // section never holds the main thread for one long one (44 ms for the page's 3D sections
     // in software); the prerendered markup stays until it lands.

@@ -1,3 +1,4 @@
+import { AboutSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { About, type AboutAttribute } from './About.tsx';
@@ -37,7 +38,7 @@ import copyCss from './copy-card.css?inline';
  */
 export const PortfolioAboutElement = createPortfolioElement<'owner' | 'about', AboutAttribute>({
   tag: 'portfolio-about',
-  sections: ['owner', 'about'],
+  schemas: { owner: OwnerSchema, about: AboutSchema },
   view: About,
   css: [layoutCss, artCss, copyCss].join('\n'),
   attributes: ['loading', 'poster'],

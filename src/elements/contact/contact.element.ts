@@ -1,3 +1,4 @@
+import { ContactSchema } from '../../content/schema.ts';
 import { createElement } from 'react';
 import { createPortfolioElement, type ViewProps } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
@@ -59,7 +60,7 @@ function ContactWithEmail(props: ViewProps<'contact'>) {
  */
 export const PortfolioContactElement = createPortfolioElement({
   tag: 'portfolio-contact',
-  sections: ['contact'],
+  schemas: { contact: ContactSchema },
   view: ContactWithEmail,
   css,
   contentAttributes: {

@@ -1,3 +1,4 @@
+import { FooterSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Footer } from './Footer.tsx';
@@ -16,7 +17,7 @@ import css from './footer.css?inline';
  */
 export const PortfolioFooterElement = createPortfolioElement({
   tag: 'portfolio-footer',
-  sections: ['footer'],
+  schemas: { footer: FooterSchema },
   view: Footer,
   css,
 });

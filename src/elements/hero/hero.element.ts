@@ -1,3 +1,4 @@
+import { HeroSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Hero, type HeroAttribute } from './Hero.tsx';
@@ -32,7 +33,7 @@ import css from './hero.css?inline';
  */
 export const PortfolioHeroElement = createPortfolioElement<'owner' | 'hero', HeroAttribute>({
   tag: 'portfolio-hero',
-  sections: ['owner', 'hero'],
+  schemas: { owner: OwnerSchema, hero: HeroSchema },
   view: Hero,
   css,
   contentAttributes: { deskSrc: 'hero.deskSrc', photo: 'hero.photo' },

@@ -1,3 +1,4 @@
+import { NavSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Nav } from './Nav.tsx';
@@ -19,7 +20,7 @@ import css from './nav.css?inline';
  */
 export const PortfolioNavElement = createPortfolioElement({
   tag: 'portfolio-nav',
-  sections: ['owner', 'nav'],
+  schemas: { owner: OwnerSchema, nav: NavSchema },
   view: Nav,
   css,
 });

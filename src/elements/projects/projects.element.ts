@@ -1,3 +1,4 @@
+import { ProjectsSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Projects, type ProjectsAttribute } from './Projects.tsx';
@@ -34,7 +35,7 @@ import css from './projects.css?inline';
  */
 export const PortfolioProjectsElement = createPortfolioElement<'projects', ProjectsAttribute>({
   tag: 'portfolio-projects',
-  sections: ['projects'],
+  schemas: { projects: ProjectsSchema },
   view: Projects,
   css,
   contentAttributes: { computerSrc: 'projects.computerSrc' },
