@@ -99,20 +99,20 @@ test('context excess is the worst stop', () => {
   assert.equal(contextExcess(run), 1);
 });
 
-test('re-entry and snapshot figures are medians per section, null where never measured', () => {
+test('re-entry, snapshot and keep figures are medians per section, null where never measured', () => {
   const runs = [
     scroll([], {
-      hero: { reentryMs: 300, snapshotMs: 40 },
-      work: { reentryMs: null, snapshotMs: null },
+      hero: { reentryMs: 300, snapshotMs: 40, keepMs: 6 },
+      work: { reentryMs: null, snapshotMs: null, keepMs: null },
     }),
     scroll([], {
-      hero: { reentryMs: 500, snapshotMs: 20 },
-      work: { reentryMs: null, snapshotMs: 9 },
+      hero: { reentryMs: 500, snapshotMs: 20, keepMs: 2 },
+      work: { reentryMs: null, snapshotMs: 9, keepMs: 3 },
     }),
-    scroll([], { hero: { reentryMs: 100, snapshotMs: null } }),
+    scroll([], { hero: { reentryMs: 100, snapshotMs: null, keepMs: 4 } }),
   ];
   assert.deepEqual(summariseReturns(runs), {
-    hero: { reentryMs: 300, snapshotMs: 30 },
-    work: { reentryMs: null, snapshotMs: 9 },
+    hero: { reentryMs: 300, snapshotMs: 30, keepMs: 4 },
+    work: { reentryMs: null, snapshotMs: 9, keepMs: 3 },
   });
 });

@@ -127,6 +127,7 @@ export function summariseReturns(runs: readonly ScrollRun[]): Results['page']['r
       {
         reentryMs: medianOrNull(runs.map((run) => run.returns[tag]?.reentryMs)),
         snapshotMs: medianOrNull(runs.map((run) => run.returns[tag]?.snapshotMs)),
+        keepMs: medianOrNull(runs.map((run) => run.returns[tag]?.keepMs)),
       },
     ]),
   );

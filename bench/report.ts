@@ -106,11 +106,17 @@ export function renderReport(results: Results): string {
     ),
     '## Returning to a released 3D section (scrolled back up after the heap was read, medians)',
     table(
-      ['section', 're-entry to live first frame', 'last frame kept at release'],
+      [
+        'section',
+        're-entry to live first frame',
+        'last frame kept at release',
+        'copy kept while drawing (for a loss)',
+      ],
       Object.entries(page.returns).map(([tag, figures]) => [
         tag,
-        figures.reentryMs === null ? '-' : milliseconds(figures.reentryMs),
-        figures.snapshotMs === null ? '-' : milliseconds(figures.snapshotMs),
+        ...[figures.reentryMs, figures.snapshotMs, figures.keepMs].map((ms) =>
+          ms === null ? '-' : milliseconds(ms),
+        ),
       ]),
     ),
     '## Scripts in dist/ (sorted by gzip size)',

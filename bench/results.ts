@@ -63,9 +63,13 @@ export interface Results {
     heap: number;
     /**
      * Per 3D section scrolled back to once released (medians over runs; null when never
-     * measured): remount to live first frame, and the cost of keeping its last frame at release.
+     * measured): remount to live first frame, the cost of keeping its last frame at release, and
+     * of the copy a drawing stage keeps now and then for a lost context.
      */
-    returns: Record<string, { reentryMs: number | null; snapshotMs: number | null }>;
+    returns: Record<
+      string,
+      { reentryMs: number | null; snapshotMs: number | null; keepMs: number | null }
+    >;
     errors: string[];
   };
   chunks: (ChunkSize & { loaded: boolean; beforeFcp: boolean })[];

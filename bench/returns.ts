@@ -1,8 +1,9 @@
 /**
  * Back up the page after the scroll down: each 3D section released on the way down comes back.
  * Reported per section: the time from its remount (re-entering the viewport's margin) to its
- * live first frame, and what keeping its last frame as an image cost when it was released,
- * both as the page measured them (`portfolio-reentry <tag>`, `portfolio-snapshot <tag>`).
+ * live first frame, what keeping its last frame as an image cost when it was released, and what
+ * the copy a drawing stage keeps for a lost context costs, as the page measured them
+ * (`portfolio-reentry <tag>`, `portfolio-snapshot <tag>`, `portfolio-keep <tag>`).
  */
 import type { Page } from 'playwright-core';
 
@@ -11,6 +12,8 @@ export interface StageReturn {
   reentryMs: number | null;
   /** Redrawing and copying the last frame at release, in ms; null when none was taken. */
   snapshotMs: number | null;
+  /** The last copy kept while drawing, in ms; null when none was kept. */
+  keepMs: number | null;
 }
 
 /** The last of the page's measures named `<name> <tag>`, per tag. */
@@ -55,18 +58,19 @@ export async function returnToSections(
       )
       .catch(() => {});
   }
-  const reentry = await page.evaluate(lastMeasures, ['portfolio-reentry', sections] as [
-    string,
-    string[],
-  ]);
-  const snapshot = await page.evaluate(lastMeasures, ['portfolio-snapshot', sections] as [
-    string,
-    string[],
-  ]);
+  const measures = (name: string) =>
+    page.evaluate(lastMeasures, [name, sections] as [string, string[]]);
+  const reentry = await measures('portfolio-reentry');
+  const snapshot = await measures('portfolio-snapshot');
+  const keep = await measures('portfolio-keep');
   return Object.fromEntries(
     sections.map((tag) => [
       tag,
-      { reentryMs: reentry[tag] ?? null, snapshotMs: snapshot[tag] ?? null },
+      {
+        reentryMs: reentry[tag] ?? null,
+        snapshotMs: snapshot[tag] ?? null,
+        keepMs: keep[tag] ?? null,
+      },
     ]),
   );
 }

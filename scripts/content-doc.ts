@@ -12,12 +12,22 @@ interface Node {
   minimum?: number;
   maximum?: number;
   default?: unknown;
+  description?: string;
+  maxItems?: number;
 }
 
+/** Longer lists (the 3,000 icon slugs) are described, not spelt out. */
+const LISTED_MAX = 20;
+
 function typeOf(node: Node): string {
+  if (node.enum && node.enum.length > LISTED_MAX)
+    return `string: ${node.description ?? 'a name'} (one of ${node.enum.length})`;
   if (node.enum) return node.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' \\| ');
   if (node.anyOf) return node.anyOf.map(typeOf).join(' \\| ');
-  if (node.type === 'array') return `array of ${node.items ? typeOf(node.items) : 'any'}`;
+  if (node.type === 'array') {
+    const items = `array of ${node.items ? typeOf(node.items) : 'any'}`;
+    return node.maxItems === undefined ? items : `${items}, at most ${node.maxItems}`;
+  }
   const base = Array.isArray(node.type) ? node.type.join(' \\| ') : (node.type ?? 'any');
   const bounds = [
     node.format,

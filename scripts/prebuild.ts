@@ -1,12 +1,14 @@
 /**
  * Everything Vite's publicDir (.generated/public) must hold before `vite build`: the owner's
  * static files from demo/public/ (or PORTFOLIO_PUBLIC),
- * the default models, generated in code and compressed, and the Draco decoder files, so that
- * dist/ carries its decoders and nothing is fetched from another host.
+ * the default models, generated in code and compressed, the Draco decoder files, and one small
+ * JSON file per simple-icons icon (the logos an owner may name in hero.logos, fetched only when
+ * named), so that dist/ carries its decoders and icons and nothing is fetched from another host.
  */
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { iconFiles } from './content/icon-slugs.ts';
 import { OWNER_DIR } from './content/validate.ts';
 import { exportCompressedGlb } from './models/export.ts';
 import type { ModelSpec } from './models/model-spec.ts';
@@ -45,6 +47,15 @@ function copyDecoders(): void {
   }
 }
 
+/** dist/icons/<slug>.json: what the hero needs to extrude and name a logo other than its own. */
+function writeIcons(): void {
+  const out = join(PUBLIC, 'icons');
+  mkdirSync(out, { recursive: true });
+  const files = iconFiles();
+  for (const [slug, file] of files) writeFileSync(join(out, `${slug}.json`), JSON.stringify(file));
+  console.log(`icons/: ${files.length} simple-icons files`);
+}
+
 // A malformed site.url stops the build here, not after the long part (after-build reads it).
 readSiteConfig(
   JSON.parse(readFileSync(join(ROOT, 'content/portfolio.json'), 'utf8')),
@@ -55,4 +66,5 @@ mkdirSync(PUBLIC, { recursive: true });
 // The owner's own static files (images, favicon) go to dist/ as they are.
 cpSync(OWNER_DIR, PUBLIC, { recursive: true });
 copyDecoders();
+writeIcons();
 await buildModels();

@@ -26,4 +26,14 @@ describe('contentJsonSchema', () => {
     ).items;
     expect(items.required).toEqual(expect.arrayContaining(['title', 'desc', 'spotlight', 'tags']));
   });
+
+  it('lists every icon slug for hero.logos, which the page bundle never carries', () => {
+    const hero = schema.properties.hero!.properties as Record<
+      string,
+      { items: { enum: string[] } }
+    >;
+    const slugs = hero.logos!.items.enum;
+    expect(slugs.length).toBeGreaterThan(3000);
+    expect(slugs).toEqual(expect.arrayContaining(['react', 'typescript', 'docker', 'rust']));
+  });
 });

@@ -1,5 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { ContentSchema } from '../src/content/schema.ts';
+import { MAX_HERO_LOGOS } from '../src/elements/hero/logo-icons.ts';
+import { ICON_SLUGS } from './content/icon-slugs.ts';
 
 type JsonSchemaNode = Record<string, unknown>;
 
@@ -11,6 +13,7 @@ type JsonSchemaNode = Record<string, unknown>;
 export function contentJsonSchema(): JsonSchemaNode {
   const schema = toJsonSchema(ContentSchema, { errorMode: 'ignore' }) as JsonSchemaNode;
   relaxMergedObjects(schema);
+  listIconSlugs(schema);
   return {
     ...schema,
     title: 'portfolio-elements content',
@@ -25,4 +28,21 @@ function relaxMergedObjects(node: JsonSchemaNode): void {
   for (const child of Object.values(properties ?? {})) {
     if (child.type === 'object') relaxMergedObjects(child);
   }
+}
+
+/**
+ * Editors complete `hero.logos` from every simple-icons slug. The list lives in this file only
+ * (dist/portfolio.schema.json), never in the page's scripts, which check the form and count
+ * (heroLogoIssues) and ask for the icon.
+ */
+function listIconSlugs(schema: JsonSchemaNode): void {
+  const hero = (schema.properties as Record<string, JsonSchemaNode>).hero!;
+  const logos = (hero.properties as Record<string, JsonSchemaNode>).logos!;
+  logos.maxItems = MAX_HERO_LOGOS;
+  logos.uniqueItems = true;
+  logos.items = {
+    type: 'string',
+    description: 'a simple-icons slug, e.g. "typescript"',
+    enum: [...ICON_SLUGS],
+  };
 }

@@ -46,7 +46,7 @@ function toKebab(prop: string): string {
 export function prerender({ tag, attributes, config }: PrerenderInput): PrerenderResult {
   const options = elementOptions.get(tag);
   if (!options) return { ok: false, reason: `no element <${tag}>` };
-  const { sections, view: View, css, contentAttributes = {}, attributes: passed = [] } = options;
+  const { schemas, view: View, css, contentAttributes = {}, attributes: passed = [] } = options;
 
   const layers: Layer[] = [];
   if (config !== null) layers.push(parseLayer(config, 'config'));
@@ -54,7 +54,7 @@ export function prerender({ tag, attributes, config }: PrerenderInput): Prerende
     const value = attributes[toKebab(key)];
     if (value !== undefined) layers.push(pathLayer(path, value, key));
   }
-  const resolved = resolveContent(options.sample, layers, sections);
+  const resolved = resolveContent(options.sample, layers, schemas);
   // The live element shows its error panel; the page keeps that to the browser.
   if (!resolved.ok) return { ok: false, reason: 'its configuration does not validate' };
 

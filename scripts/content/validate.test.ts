@@ -41,6 +41,23 @@ describe('validateContentText', () => {
     });
   });
 
+  it('names a mascot colour that is not a CSS colour, and a hair style that does not exist', () => {
+    const character = { top: 'greenish', hair: 'hsl(30 40% 20%)', hairStyle: 'bun' };
+    const text = JSON.stringify({ work: { character } }, null, 2);
+    expect(problemsOf(text)).toEqual([
+      {
+        path: 'work.character.top',
+        line: 4,
+        message: 'Expected a CSS colour: #hex, rgb(), hsl() or a colour name',
+      },
+      {
+        path: 'work.character.hairStyle',
+        line: 6,
+        message: expect.stringMatching(/"short" \| "long" \| "none"/) as string,
+      },
+    ]);
+  });
+
   it('leaves out no key of an object: they merge over the sample', () => {
     expect(problemsOf('{ "owner": { "firstName": "Sam" }, "hero": {} }')).toEqual([]);
   });
@@ -97,6 +114,40 @@ describe('assetReferences', () => {
       ['projects.items[1].spotlight', 'image'],
       ['work.characterSrc', 'model'],
       ['work.jobs[0].icon', 'image'],
+    ]);
+  });
+});
+
+describe('hero.logos', () => {
+  const logos = (list: unknown[]) => problemsOf(JSON.stringify({ hero: { logos: list } }, null, 2));
+
+  it('accepts four simple-icons slugs', () => {
+    expect(logos(['typescript', 'docker', 'rust', 'figma'])).toEqual([]);
+  });
+
+  it('names an unknown slug by its index and hints at the nearest one', () => {
+    expect(logos(['typescript', 'docker', 'typscript'])).toEqual([
+      {
+        path: 'hero.logos[2]',
+        line: 6,
+        message:
+          'Unknown icon "typscript": not a simple-icons slug (https://simpleicons.org); did you mean `typescript`?',
+      },
+    ]);
+  });
+
+  it('names a malformed slug, more than four logos, a repeated one and a wrong type', () => {
+    expect(logos(['Docker'])).toEqual([
+      expect.objectContaining({ path: 'hero.logos[0]', message: expect.stringMatching(/slug/) }),
+    ]);
+    expect(logos(['git', 'go', 'rust', 'ruby', 'php'])).toEqual([
+      expect.objectContaining({ path: 'hero.logos', message: 'At most 4 logos' }),
+    ]);
+    expect(logos(['git', 'git'])).toEqual([
+      expect.objectContaining({ path: 'hero.logos', message: 'Each logo at most once' }),
+    ]);
+    expect(logos(['git', 3])).toEqual([
+      expect.objectContaining({ path: 'hero.logos[1]', message: expect.stringMatching(/string/) }),
     ]);
   });
 });

@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { deepMerge, parseLayer, pathLayer, resolveContent, type Layer } from './resolve.ts';
+import {
+  deepMerge,
+  parseLayer,
+  pathLayer,
+  resolveContent as resolveWith,
+  type Layer,
+} from './resolve.ts';
+import { LOOK_SCHEMAS, SECTION_SCHEMAS } from './schema.ts';
 import type { ContentKey } from './types.ts';
 import { SAMPLE_CONTENT } from './sample.ts';
+
+/** resolveContent with the schemas of `sections`, as an element that reads them passes. */
+function resolveContent(
+  sample: Partial<typeof SAMPLE_CONTENT>,
+  layers: Layer[],
+  sections: readonly ContentKey[],
+) {
+  const all = { ...LOOK_SCHEMAS, ...SECTION_SCHEMAS };
+  const schemas = Object.fromEntries(sections.map((key) => [key, all[key]]));
+  return resolveWith(sample, layers, schemas as typeof all);
+}
 
 describe('parseLayer', () => {
   it('parses a JSON object', () => {
@@ -43,7 +61,7 @@ const over = (layer: Layer, sections: readonly ContentKey[]) =>
   resolveContent(SAMPLE_CONTENT, [layer], sections);
 
 /** The JSON paths of a result's issues, in order; none for valid content. */
-const issuePaths = (result: ReturnType<typeof resolveContent<ContentKey>>) =>
+const issuePaths = (result: ReturnType<typeof resolveContent>) =>
   result.ok ? [] : result.issues.map((issue) => issue.path);
 
 describe('resolveContent', () => {
@@ -109,6 +127,19 @@ describe('resolveContent', () => {
     ]) {
       expect(issuePaths(over(pathLayer('owner.github', href, 'attribute'), ['owner']))).toEqual([]);
     }
+  });
+
+  it('accepts a work.character look and names the path of each bad value', () => {
+    const good = { top: 'rgb(22 163 74)', skin: 'peru', hairStyle: 'long', glasses: true };
+    expect(issuePaths(over(pathLayer('work.character', good, 'config'), ['work']))).toEqual([]);
+    const bad = { top: 'greenish', shoes: 3, hairStyle: 'mohawk', glasses: 'yes', hat: 1 };
+    expect(issuePaths(over(pathLayer('work.character', bad, 'config'), ['work'])).sort()).toEqual([
+      'work.character.glasses',
+      'work.character.hairStyle',
+      'work.character.hat',
+      'work.character.shoes',
+      'work.character.top',
+    ]);
   });
 
   it('only validates the sections asked for', () => {

@@ -1,12 +1,16 @@
 import * as v from 'valibot';
-import { LOOK_SCHEMAS, SECTION_SCHEMAS } from './schema.ts';
+import { CONTENT_KEYS } from './keys.ts';
+import type { LOOK_SCHEMAS, SECTION_SCHEMAS } from './schema.ts';
 import type { ConfigIssue, Content, ContentKey } from './types.ts';
 
-/** Top-level keys that are not sections: the elements accept them and read nothing there. */
-const NON_SECTION_KEYS = new Set(['$schema', 'site']);
+type KeySchemas = typeof LOOK_SCHEMAS & typeof SECTION_SCHEMAS;
 
-/** Every top-level key an element may validate: the look keys and the sections. */
-const KEY_SCHEMAS = { ...LOOK_SCHEMAS, ...SECTION_SCHEMAS };
+/**
+ * The schemas of the keys an element reads (the look keys and its sections). Each element
+ * imports its own, so a bundle carries only those (the light elements need none of the 3D
+ * sections' checks).
+ */
+export type SectionSchemas<K extends ContentKey> = { [P in K]: KeySchemas[P] };
 
 /** A JSON object, as parsed from one configuration source. */
 export type JsonObject = Record<string, unknown>;
@@ -75,7 +79,7 @@ function formatPath(issue: v.BaseIssue<unknown>): string {
 export function resolveContent<K extends ContentKey>(
   sample: Partial<Content>,
   layers: Layer[],
-  sections: readonly K[],
+  schemas: SectionSchemas<K>,
 ): Resolved<K> {
   const issues: ConfigIssue[] = [];
   let merged: JsonObject = { ...sample };
@@ -84,13 +88,13 @@ export function resolveContent<K extends ContentKey>(
     else issues.push(layer.issue);
   }
   for (const key of Object.keys(merged)) {
-    if (!NON_SECTION_KEYS.has(key) && !(key in KEY_SCHEMAS)) {
+    if (!CONTENT_KEYS.has(key)) {
       issues.push({ path: key, message: `Unknown key "${key}"` });
     }
   }
   const content: Partial<Content> = {};
-  for (const key of sections) {
-    const result = v.safeParse(KEY_SCHEMAS[key], merged[key]);
+  for (const key of Object.keys(schemas) as K[]) {
+    const result = v.safeParse(schemas[key], merged[key]);
     if (result.success) {
       (content as Record<string, unknown>)[key] = result.output;
     } else {

@@ -36,6 +36,7 @@ export const SAMPLE_CONTENT: Content = {
     ],
     cta: { label: "Let's work together", href: '#about' },
     photo: deskPhoto,
+    logos: ['react', 'python', 'git', 'javascript'],
   },
   about: {
     bio: {

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { isCssColor } from '#css-color';
+// The accent, which every element checks, takes the browser's own check there (package.json's
+// imports): the Node check's colour names would ride in every bundle.
+import { isCssColor as isAccentColor } from '#css-color';
+import { isCssColor } from './css-color.ts';
 import { isSafeUrl, isSiteUrl } from './url.ts';
 
 /**
@@ -63,6 +66,14 @@ export const HeroSchema = v.strictObject({
   photo: v.optional(url),
   /** The owner's own desk model (glTF/GLB) instead of the default. */
   deskSrc: v.optional(url),
+  /**
+   * Up to four technology logos floating around the desk, as simple-icons slugs, each
+   * extruded in its brand colour; the first bobs, the second and fourth spin, the third rests.
+   * Only the type is checked here, in the schema every element carries: the slugs' form and
+   * count are the hero's to check (heroLogoIssues), and which slugs exist the build's and the
+   * icon files' (the page never holds the 3,000-name list).
+   */
+  logos: v.array(text),
 });
 
 export const GlobeLabelSchema = v.strictObject({
@@ -126,10 +137,32 @@ export const WorkEntrySchema = v.strictObject({
   animation: v.picklist(WORK_ANIMATIONS),
 });
 
+const cssColor = v.pipe(
+  v.string(),
+  v.check(isCssColor, 'Expected a CSS colour: #hex, rgb(), hsl() or a colour name'),
+);
+
+export const HAIR_STYLES = ['short', 'long', 'none'] as const;
+
+/** The generated mascot's look; each key left out keeps its default. `characterSrc` ignores it. */
+export const CharacterSchema = v.strictObject({
+  skin: v.optional(cssColor),
+  hair: v.optional(cssColor),
+  /** The hoodie. */
+  top: v.optional(cssColor),
+  /** The trousers. */
+  bottoms: v.optional(cssColor),
+  /** The sneakers' uppers. */
+  shoes: v.optional(cssColor),
+  hairStyle: v.optional(v.picklist(HAIR_STYLES)),
+  glasses: v.optional(v.boolean()),
+});
+
 export const WorkSchema = v.strictObject({
   title: text,
   jobs: v.array(WorkEntrySchema),
   characterSrc: v.optional(url),
+  character: v.optional(CharacterSchema),
 });
 
 export const ContactSchema = v.strictObject({
@@ -162,19 +195,23 @@ export const FooterSchema = v.strictObject({
 export const THEMES = ['dark', 'light', 'auto'] as const;
 export const SURFACES = ['solid', 'transparent'] as const;
 
+/** `auto` follows the visitor's `prefers-color-scheme`, live. */
+export const ThemeSchema = v.optional(v.picklist(THEMES), 'dark');
+/** `transparent`: the section sits on the host page's own background. */
+export const SurfaceSchema = v.optional(v.picklist(SURFACES), 'solid');
+/** A CSS colour for focus rings, links and the 3D accents; the theme's own when left out. */
+export const AccentSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.check(isAccentColor, 'Expected a CSS colour: #hex, rgb(), hsl() or a colour name'),
+  ),
+);
+
 /** How a section looks on the host page; every element reads these (docs/theming.md). */
 export const LOOK_SCHEMAS = {
-  /** `auto` follows the visitor's `prefers-color-scheme`, live. */
-  theme: v.optional(v.picklist(THEMES), 'dark'),
-  /** `transparent`: the section sits on the host page's own background. */
-  surface: v.optional(v.picklist(SURFACES), 'solid'),
-  /** A CSS colour for focus rings, links and the 3D accents; the theme's own when left out. */
-  accent: v.optional(
-    v.pipe(
-      v.string(),
-      v.check(isCssColor, 'Expected a CSS colour: #hex, rgb(), hsl() or a colour name'),
-    ),
-  ),
+  theme: ThemeSchema,
+  surface: SurfaceSchema,
+  accent: AccentSchema,
 } as const;
 
 export const SECTION_SCHEMAS = {
@@ -210,6 +247,10 @@ export const ContentSchema = v.strictObject({
   /** Lets editors find dist/portfolio.schema.json; ignored at run time. */
   $schema: v.optional(v.string()),
   site: v.optional(SiteSchema),
-  ...LOOK_SCHEMAS,
+  // Not spread from LOOK_SCHEMAS: a second spread here keeps every section's schema in every
+  // bundle (the bundler cannot drop the spread).
+  theme: ThemeSchema,
+  surface: SurfaceSchema,
+  accent: AccentSchema,
   ...SECTION_SCHEMAS,
 });

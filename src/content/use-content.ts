@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { resolveContent, type Layer, type Resolved } from './resolve.ts';
+import { resolveContent, type Layer, type Resolved, type SectionSchemas } from './resolve.ts';
 import { fetchUrlLayer, parseConfigRef, readChildLayer, readIdLayer } from './read-config.ts';
 import type { Content, ContentKey } from './types.ts';
 
@@ -29,7 +29,7 @@ export function useContent<K extends ContentKey>(
   host: HTMLElement,
   config: string | undefined,
   attributeLayers: Layer[],
-  sections: readonly K[],
+  schemas: SectionSchemas<K>,
 ): ContentState<K> {
   const ref = useMemo(() => parseConfigRef(config), [config]);
   const [remote, setRemote] = useState<{ url: string; layer: Layer } | null>(null);
@@ -57,6 +57,6 @@ export function useContent<K extends ContentKey>(
     const child = readChildLayer(host);
     if (child) layers.push(child);
     layers.push(...attributeLayers);
-    return resolveContent(sample, layers, sections);
-  }, [sample, host, ref, remote, childVersion, attributeLayers, sections]);
+    return resolveContent(sample, layers, schemas);
+  }, [sample, host, ref, remote, childVersion, attributeLayers, schemas]);
 }

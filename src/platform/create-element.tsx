@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useDeferredValue, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
-import { pathLayer, type Layer } from '../content/resolve.ts';
+import { pathLayer, type Layer, type SectionSchemas } from '../content/resolve.ts';
+import { LOOK_SCHEMAS } from '../content/schema.ts';
 import type { Content, LookKey, SectionKey } from '../content/types.ts';
 import { useContent } from '../content/use-content.ts';
 import baseCss from '../styles/base.css?inline';
@@ -30,8 +31,11 @@ export interface ViewProps<K extends SectionKey, A extends string = never> {
 
 export interface ElementOptions<K extends SectionKey, A extends string> {
   tag: string;
-  /** The top-level content sections the view reads; only these are validated. */
-  sections: readonly K[];
+  /**
+   * The schemas of the top-level content sections the view reads, by section: only these (and
+   * the look keys every element reads) are validated, and only these travel in its bundle.
+   */
+  schemas: SectionSchemas<K>;
   /** The built-in sample of those sections: what the element shows with no configuration. */
   sample: Pick<Content, K>;
   view: ComponentType<ViewProps<K, A>>;
@@ -46,7 +50,6 @@ export interface ElementOptions<K extends SectionKey, A extends string> {
 type RootProps = Record<string, string | undefined> & { container?: ShadowRoot };
 
 /** The look keys every element reads, each also an attribute of the same name (docs/theming.md). */
-const LOOK_KEYS: readonly LookKey[] = ['theme', 'surface', 'accent'];
 const LOOK_ATTRIBUTES = { theme: 'theme', surface: 'surface', accent: 'accent' };
 
 /** What an element module exports where there is no DOM to define a class on. */
@@ -88,7 +91,7 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
   options: ElementOptions<K, A>,
 ): CustomElementConstructor {
   const { tag, view: View, css, attributes = [] } = options;
-  const sections = [...LOOK_KEYS, ...options.sections];
+  const schemas = { ...LOOK_SCHEMAS, ...options.schemas } as SectionSchemas<K | LookKey>;
   const contentAttributes: Readonly<Record<string, string>> = {
     ...LOOK_ATTRIBUTES,
     ...options.contentAttributes,
@@ -111,7 +114,7 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     const passed = Object.fromEntries(attributes.map((name) => [name, props[name]])) as Partial<
       Record<A, string>
     >;
-    const current = useContent(options.sample, host, props.config, attributeLayers, sections);
+    const current = useContent(options.sample, host, props.config, attributeLayers, schemas);
     // The view renders in a deferred pass, which React splits into short tasks, so a large
     // section never holds the main thread for one long one (44 ms for the page's 3D sections
     // in software); the prerendered markup stays until it lands.

@@ -106,14 +106,18 @@ export function Scene3D<P extends object>({
   }, []);
 
   // A released stage starts afresh when it comes back (its assets are cached by URL); until it
-  // has drawn again, its last frame shows in its place.
+  // has drawn again, its last frame shows in its place. So does a lost one until it is restored.
   const snapshot = useStageSnapshot(host, element, {
     mounted,
     ready: progress === 1,
+    lost: contextLost,
     failed: failure !== null,
   });
   useEffect(() => {
-    if (!mounted) setTracker((current) => (current.progress > 0 ? new AssetTracker() : current));
+    if (mounted) return;
+    setTracker((current) => (current.progress > 0 ? new AssetTracker() : current));
+    // A lost context goes with its canvas: the stage remounts with a new one.
+    setContextLost(false);
   }, [mounted]);
 
   useEffect(() => {
@@ -191,7 +195,7 @@ export function Scene3D<P extends object>({
           <span>{progressLabel(progress)}</span>
         </div>
       )}
-      {(failure || contextLost) && fallback}
+      {(failure || (contextLost && !snapshot.hasImage)) && fallback}
     </div>
   );
 }

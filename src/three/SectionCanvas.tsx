@@ -10,6 +10,7 @@ import {
   createRenderer,
   Deferred,
   FirstFrames,
+  KeepFrames,
   Precompile,
   useReleaseSnapshot,
   WarmUpContext,
@@ -75,6 +76,7 @@ export function SectionCanvas({
     >
       <AdaptiveResolution governor={governor} onChange={setDpr} />
       <ContextWatcher onContextLoss={onContextLoss} />
+      <KeepFrames tracker={tracker} />
       <TrackerContext value={tracker}>
         <WarmUpContext value={warmUp}>
           {lighting && <StageLighting />}

@@ -1,7 +1,7 @@
 import { createContext, use, useContext } from 'react';
 import { ImageBitmapLoader, ImageLoader, SRGBColorSpace, Texture } from 'three';
 import { GLTFLoader, type GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import type { AssetTracker } from './asset-tracker.ts';
+import type { AssetTracker, LoadFn } from './asset-tracker.ts';
 import { dracoLoader, meshoptDecoder } from './decoders.ts';
 import { taskSlicingPlugin } from './gltf-slicing.ts';
 
@@ -27,7 +27,7 @@ export class AssetError extends Error {
   }
 }
 
-async function loadGltf(url: string, onProgress: (loaded: number, total: number) => void) {
+export async function loadGltf(url: string, onProgress: (loaded: number, total: number) => void) {
   const loader = new GLTFLoader();
   loader.setMeshoptDecoder(meshoptDecoder());
   loader.setDRACOLoader(dracoLoader());
@@ -81,6 +81,12 @@ async function loadTexture(url: string): Promise<Texture> {
 export function useGltf(url: string): GLTF {
   const tracker = useTracker();
   return use(tracker.suspendable('gltf', url, loadGltf));
+}
+
+/** Anything else a scene loads (a model it builds itself), tracked and suspending alike. */
+export function useAsset<T>(kind: string, url: string, load: LoadFn<T>): T {
+  const tracker = useTracker();
+  return use(tracker.suspendable(kind, url, load));
 }
 
 /** An sRGB image texture, suspending until loaded. */

@@ -256,7 +256,7 @@ test('the globe renders non-blank pixels, stops off screen and releases its cont
   assert.deepEqual(page.errors, []);
 });
 
-test('a lost globe context shows the fallback and fires portfolio-error; restored, it draws again', async (t) => {
+test('a lost globe context keeps its last frame and fires portfolio-error; restored, it draws again', async (t) => {
   const page = await openGlobe(t, { probe: true });
   const error = waitForEvent(page, ABOUT, 'portfolio-error', 30_000);
   await page.evaluate(() => {
@@ -267,7 +267,8 @@ test('a lost globe context shows the fallback and fires portfolio-error; restore
   });
   assert.deepEqual(await error, { source: 'webgl', message: 'WebGL context lost' });
   await waitForStage(page, ABOUT, 'lost');
-  assert.equal(await page.locator(`${ABOUT} .stage-fallback`).isVisible(), true);
+  assert.equal(await page.locator(`${ABOUT} .stage-snapshot`).isVisible(), true);
+  assert.equal(await page.locator(`${ABOUT} .stage-fallback`).count(), 0);
   assert.equal(await page.locator(COPY_BUTTON).isVisible(), true);
   assert.equal(await page.locator(`${ABOUT} a.button-primary`).isVisible(), true);
 
@@ -277,6 +278,7 @@ test('a lost globe context shows the fallback and fires portfolio-error; restore
   await waitForStage(page, ABOUT, 'ready');
   await drawsPast(page, ABOUT, await framesDrawn(page, ABOUT), STAGE_TIMEOUT_MS);
   assert.equal(await page.locator(`${ABOUT} .stage-fallback`).count(), 0);
+  assert.equal(await page.locator(`${ABOUT} .stage-snapshot`).isVisible(), false);
   const { variance } = await canvasPixels(page);
   assert.ok(variance > 50, `restored globe looks blank (luma variance ${variance.toFixed(1)})`);
 });

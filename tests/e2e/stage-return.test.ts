@@ -36,6 +36,7 @@ interface StageLook {
   state: string;
   loading: boolean;
   snapshot: boolean;
+  fallback: boolean;
 }
 
 /** What the stage shows besides its pixels: its state, the progress chip, the image. */
@@ -47,6 +48,7 @@ function stageLook(page: Page, tag: string): Promise<StageLook> {
       state: root.querySelector('.stage')!.getAttribute('data-state') ?? '',
       loading: !!root.querySelector('.stage-progress'),
       snapshot: !!snapshot && !snapshot.hidden,
+      fallback: !!root.querySelector('.stage-fallback'),
     };
   }, tag);
 }
@@ -126,13 +128,14 @@ function startLooking(page: Page, tag: string): Promise<void> {
   return page.evaluate(
     ([t, every]) => {
       const root = document.querySelector(t)!.shadowRoot!;
-      const looks: { state: string; loading: boolean; snapshot: boolean }[] = [];
+      const looks: { state: string; loading: boolean; snapshot: boolean; fallback: boolean }[] = [];
       const look = () => {
         const snapshot = root.querySelector<HTMLElement>('.stage-snapshot');
         looks.push({
           state: root.querySelector('.stage')?.getAttribute('data-state') ?? '',
           loading: !!root.querySelector('.stage-progress'),
           snapshot: !!snapshot && !snapshot.hidden,
+          fallback: !!root.querySelector('.stage-fallback'),
         });
       };
       // From the first frame after the return: what the same task changes is never painted.
@@ -153,8 +156,16 @@ function stopLooking(page: Page): Promise<StageLook[]> {
   );
 }
 
-/** Samples of the stage, every SAMPLE_EVERY_MS at most, until the live canvas is back. */
-async function sampleUntilLive(page: Page, tag: string, clip: Box) {
+/**
+ * Samples of the stage, every SAMPLE_EVERY_MS at most, until the live canvas is back; `onSample`
+ * runs after each (with the count so far).
+ */
+async function sampleUntilLive(
+  page: Page,
+  tag: string,
+  clip: Box,
+  onSample?: (count: number) => Promise<void>,
+) {
   const samples: { look: StageLook; pixels: Picture; at: number }[] = [];
   const start = Date.now();
   let after = 0;
@@ -162,6 +173,7 @@ async function sampleUntilLive(page: Page, tag: string, clip: Box) {
     const at = Date.now();
     const look = await stageLook(page, tag);
     samples.push({ look, pixels: await clipPixels(page, clip), at: at - start });
+    await onSample?.(samples.length);
     if (look.state === 'ready' && !look.snapshot) after += 1;
     assert.ok(Date.now() - start < STAGE_TIMEOUT_MS, `${tag} never drew again`);
     const wait = SAMPLE_EVERY_MS - (Date.now() - at);
@@ -182,7 +194,7 @@ async function blankStage(page: Page, tag: string, clip: Box): Promise<Picture> 
   return clipPixels(page, clip);
 }
 
-/** Where the image sat and its pixels, against the live canvas's place and pixels. */
+/** Where the image sat, against the live canvas's place. */
 function placement(page: Page, tag: string) {
   return page.evaluate((t) => {
     const root = document.querySelector(t)!.shadowRoot!;
@@ -195,20 +207,49 @@ function placement(page: Page, tag: string) {
         (value) => parseFloat(value),
       ),
       live: [live.left - stage.left, live.top - stage.top, live.width, live.height],
-      imagePixels: image.dataset.pixels,
     };
   }, tag);
 }
 
+/** Samples of a lost stage before the test lets the browser give its context back. */
+const SAMPLES_WHILE_LOST = 4;
+
 /**
- * The section drawn, then given up (scrolled away until its context is gone, or its element
- * moved in the page, which remounts it), then sampled from its return until it draws live.
+ * Loses the stage's live context, as a GPU reset would, keeping the extension to restore it.
+ * Returns the canvas's pixel size as it was lost.
+ */
+async function loseContext(page: Page, tag: string): Promise<string> {
+  const pixels = await page.evaluate((t) => {
+    const canvas = document.querySelector(t)!.shadowRoot!.querySelector('canvas')!;
+    const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl'))!;
+    const lose = gl.getExtension('WEBGL_lose_context')!;
+    (window as unknown as { __lose: WEBGL_lose_context }).__lose = lose;
+    lose.loseContext();
+    return `${canvas.width}x${canvas.height}`;
+  }, tag);
+  await waitForStage(page, tag, 'lost');
+  return pixels;
+}
+
+async function restoreContext(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext(),
+  );
+}
+
+/**
+ * The section drawn, then given up (scrolled away until its context is gone, its element moved
+ * in the page, which remounts it, or its context lost), then sampled from its return (or its
+ * loss) until it draws live.
  */
 async function leaveAndReturn(
   t: TestContext,
   page: Page,
   tag: string,
-  { shots, leave = 'scroll' }: { shots?: string | undefined; leave?: 'scroll' | 'move' } = {},
+  {
+    shots,
+    leave = 'scroll',
+  }: { shots?: string | undefined; leave?: 'scroll' | 'move' | 'lose' } = {},
 ): Promise<void> {
   await page.evaluate((t) => document.querySelector(t)!.scrollIntoView(), tag);
   await waitForStage(page, tag, 'ready');
@@ -216,7 +257,7 @@ async function leaveAndReturn(
   await rafPasses(page, 4);
   const held = await holdCanvases(page, tag);
   assert.ok(held > 0, `${tag} has no canvas`);
-  const livePixels = await page.evaluate((t) => {
+  let livePixels = await page.evaluate((t) => {
     const canvas = document.querySelector(t)!.shadowRoot!.querySelector('canvas')!;
     return `${canvas.width}x${canvas.height}`;
   }, tag);
@@ -228,6 +269,10 @@ async function leaveAndReturn(
     await startLooking(page, tag);
     await scrollBack(page, tag);
     await rafPasses(page, 1);
+  } else if (leave === 'lose') {
+    livePixels = await loseContext(page, tag);
+    assert.equal((await stageLook(page, tag)).snapshot, true, `${tag} lost, kept no image`);
+    await startLooking(page, tag);
   } else {
     // Taken out and put back in the same place: unmounted, then mounted afresh.
     await page.evaluate((t) => {
@@ -240,8 +285,18 @@ async function leaveAndReturn(
     await startLooking(page, tag);
   }
   const clip = await stageBox(page, tag);
+  // The image's own pixels as it stands in (a drawing stage keeps fresh copies later).
+  const imagePixels = await page.evaluate(
+    (t) =>
+      document.querySelector(t)!.shadowRoot!.querySelector<HTMLElement>('.stage-snapshot')!.dataset
+        .pixels,
+    tag,
+  );
   if (shots) await savePng(page, clip, `${shots}-${tag}-image.png`);
-  const samples = await sampleUntilLive(page, tag, clip);
+  // A lost context comes back only when the browser gives it back: a few samples first.
+  const samples = await sampleUntilLive(page, tag, clip, async (count) => {
+    if (leave === 'lose' && count === SAMPLES_WHILE_LOST) await restoreContext(page);
+  });
   if (shots) await savePng(page, clip, `${shots}-${tag}-live.png`);
   const looks = await stopLooking(page);
   const where = await placement(page, tag);
@@ -258,17 +313,22 @@ async function leaveAndReturn(
       sample.look.snapshot || sample.look.state === 'ready',
       `${label}: neither the image nor the live canvas`,
     );
+    assert.equal(sample.look.fallback, false, `${label} shows the fallback`);
     const share = drawnShare(sample.pixels, blank);
     assert.ok(share > DRAWN_SHARE, `${label} looks blank (${(share * 100).toFixed(1)}% drawn)`);
   }
   const measured = await page.evaluate((name) => {
     const last = (kind: string) =>
       performance.getEntriesByName(`${kind} ${name}`, 'measure').at(-1)?.duration ?? -1;
-    return { snapshot: last('portfolio-snapshot'), reentry: last('portfolio-reentry') };
+    return {
+      snapshot: last('portfolio-snapshot'),
+      keep: last('portfolio-keep'),
+      reentry: last('portfolio-reentry'),
+    };
   }, tag);
   t.diagnostic(
-    `${tag}: ${samples.length} screenshots, ${looks.length} looks; last frame kept in ${measured.snapshot.toFixed(1)} ms; ` +
-      `remount to live first frame ${measured.reentry.toFixed(0)} ms`,
+    `${tag}: ${samples.length} screenshots, ${looks.length} looks; last frame kept on release in ${measured.snapshot.toFixed(1)} ms, ` +
+      `while drawing in ${measured.keep.toFixed(1)} ms; remount to live first frame ${measured.reentry.toFixed(0)} ms`,
   );
   for (const [i, look] of looks.entries()) {
     const label = `${tag} look ${i} of ${looks.length} (${look.state})`;
@@ -277,6 +337,7 @@ async function leaveAndReturn(
       look.snapshot || look.state === 'ready',
       `${label}: neither the image nor the canvas`,
     );
+    assert.equal(look.fallback, false, `${label} shows the fallback`);
   }
   // The image sat exactly where the canvas is, at its pixel ratio.
   for (const [i, value] of where.image.entries()) {
@@ -285,7 +346,7 @@ async function leaveAndReturn(
       `${tag} image box ${where.image} vs ${where.live}`,
     );
   }
-  assert.equal(where.imagePixels, livePixels, `${tag} image pixels vs the canvas it copied`);
+  assert.equal(imagePixels, livePixels, `${tag} image pixels vs the canvas it copied`);
 }
 
 async function openStages(t: TestContext, options: OpenPageOptions = {}): Promise<Page> {
@@ -307,6 +368,15 @@ test('the hero at phone size with reduced motion: no blank sample on return', as
   await leaveAndReturn(t, page, 'portfolio-hero', { shots: shots && `${shots}-mobile` });
 });
 
+test('the hero at phone size with reduced motion: its context lost, no blank sample', async (t) => {
+  const page = await openStages(t, { viewport: MOBILE, reducedMotion: 'reduce' });
+  const shots = process.env.STAGE_RETURN_SHOTS;
+  await leaveAndReturn(t, page, 'portfolio-hero', {
+    leave: 'lose',
+    shots: shots && `${shots}-mobile-lost`,
+  });
+});
+
 test('a moved section, once its view has rendered, shows its last frame until it draws again', async (t) => {
   const page = await openStages(t);
   const shots = process.env.STAGE_RETURN_SHOTS;
@@ -314,4 +384,35 @@ test('a moved section, once its view has rendered, shows its last frame until it
     leave: 'move',
     shots: shots && `${shots}-moved`,
   });
+});
+
+test('each 3D section, its context lost and later restored, shows its scene in every sample', async (t) => {
+  const page = await openStages(t);
+  const shots = process.env.STAGE_RETURN_SHOTS;
+  for (const tag of SECTIONS)
+    await leaveAndReturn(t, page, tag, { leave: 'lose', shots: shots && `${shots}-lost` });
+  assert.deepEqual((page as unknown as { errors: string[] }).errors, []);
+});
+
+test('a section whose context is lost and never given back draws afresh after a scroll away', async (t) => {
+  const page = await openStages(t);
+  const tag = 'portfolio-hero';
+  await waitForStage(page, tag, 'ready');
+  await loseContext(page, tag);
+  await scrollAway(page, tag);
+  // Released: the lost canvas goes with the stage.
+  await page.waitForFunction(
+    (t) => !document.querySelector(t)!.shadowRoot!.querySelector('canvas'),
+    tag,
+    { timeout: STAGE_TIMEOUT_MS },
+  );
+  await scrollBack(page, tag);
+  await waitForStage(page, tag, 'ready');
+  await page.waitForFunction(
+    (t) =>
+      document.querySelector(t)!.shadowRoot!.querySelector<HTMLElement>('.stage-snapshot')!.hidden,
+    tag,
+    { timeout: STAGE_TIMEOUT_MS },
+  );
+  assert.equal((await stageLook(page, tag)).fallback, false);
 });

@@ -237,7 +237,7 @@ test('reports progress and load events, with Loading... at 0', async () => {
   );
 });
 
-test('a lost context shows the fallback and fires portfolio-error; a restored one renders again', async () => {
+test('a lost context keeps the last frame on screen and fires portfolio-error; a restored one renders again', async () => {
   const page = await session.newPage();
   await installProbe(page);
   await page.goto(session.server.url);
@@ -261,7 +261,10 @@ test('a lost context shows the fallback and fires portfolio-error; a restored on
   });
   assert.deepEqual(await error, { source: 'webgl', message: 'WebGL context lost' });
   await waitForStage(page, HERO, 'lost');
-  assert.equal(await page.locator(`${HERO} .stage-fallback`).isVisible(), true);
+  // It had drawn: its last frame stays as an image, not the fallback (stage-return.test.ts
+  // samples what it looks like).
+  assert.equal(await page.locator(`${HERO} .stage-snapshot`).isVisible(), true);
+  assert.equal(await page.locator(`${HERO} .stage-fallback`).count(), 0);
   assert.equal(await page.locator(`${HERO} a, ${HERO} button`).first().isVisible(), true);
 
   await page.evaluate(() =>
@@ -278,6 +281,7 @@ test('a lost context shows the fallback and fires portfolio-error; a restored on
   );
   await drawsPast(page, HERO, await framesDrawn(page, HERO), SLOW);
   assert.equal(await page.locator(`${HERO} .stage-fallback`).count(), 0);
+  assert.equal(await page.locator(`${HERO} .stage-snapshot`).isVisible(), false);
 });
 
 test('without WebGL every 3D section shows its fallback; text and buttons keep working', async () => {

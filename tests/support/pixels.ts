@@ -73,3 +73,31 @@ export function colourStats({ data }: Picture): { colours: number; litShare: num
   }
   return { colours: colours.size, litShare: lit / (data.length / 3) };
 }
+
+/** A pixel as hue (degrees), saturation and value (0..1). */
+export interface Hsv {
+  h: number;
+  s: number;
+  v: number;
+}
+
+export function hsv(r: number, g: number, b: number): Hsv {
+  const max = Math.max(r, g, b);
+  const chroma = max - Math.min(r, g, b);
+  let h = 0;
+  if (chroma > 0) {
+    if (max === r) h = ((g - b) / chroma + 6) % 6;
+    else if (max === g) h = (b - r) / chroma + 2;
+    else h = (r - g) / chroma + 4;
+  }
+  return { h: h * 60, s: max ? chroma / max : 0, v: max / 255 };
+}
+
+/** The share of the picture's pixels that `looks` accepts. */
+export function shareOf(picture: Picture, looks: (c: Hsv) => boolean): number {
+  const { data } = picture;
+  let hits = 0;
+  for (let i = 0; i < data.length; i += 3)
+    if (looks(hsv(data[i]!, data[i + 1]!, data[i + 2]!))) hits++;
+  return hits / (data.length / 3);
+}

@@ -77,10 +77,10 @@ function hoodie(): Part[] {
   const hood = ellipsoid(0.15, 0.085, 0.075).translate(0, 1.0, -0.1);
   const badge = torsoFront(0.09, 0.875);
   const parts: Part[] = [
-    { geometry: torso, material: 'hoodie', bone: TORSO_WEIGHTS },
-    { geometry: hem, material: 'hoodie', bone: 'hips' },
-    { geometry: collar, material: 'hoodie', bone: 'chest' },
-    { geometry: hood, material: 'hoodie', bone: 'chest' },
+    { geometry: torso, material: 'top', bone: TORSO_WEIGHTS },
+    { geometry: hem, material: 'top', bone: 'hips' },
+    { geometry: collar, material: 'top', bone: 'chest' },
+    { geometry: hood, material: 'top', bone: 'chest' },
     {
       geometry: place(
         new CylinderGeometry(0.026, 0.026, 0.01, 24).rotateX(Math.PI / 2),
@@ -118,10 +118,10 @@ function arm(side: Side): Part[] {
   const s = sign(side);
   const thumbTilt = new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), 0.55);
   return [
-    { geometry: limb(shoulder, elbow, 0.072, 0.062), material: 'hoodie', bone: upper },
+    { geometry: limb(shoulder, elbow, 0.072, 0.062), material: 'top', bone: upper },
     {
       geometry: limb(elbow, wrist.clone().add(new Vector3(0, 0.02, 0)), 0.062, 0.054),
-      material: 'hoodie',
+      material: 'top',
       bone: lower,
     },
     {
@@ -171,17 +171,17 @@ function leg(side: Side): Part[] {
     bone: foot,
   }));
   return [
-    { geometry: limb(hip, knee, 0.083, 0.07), material: 'trousers', bone: upper },
+    { geometry: limb(hip, knee, 0.083, 0.07), material: 'bottoms', bone: upper },
     {
       geometry: limb(knee, ankle.clone().add(new Vector3(0, 0.03, 0)), 0.07, 0.06),
-      material: 'trousers',
+      material: 'bottoms',
       bone: lower,
     },
-    { geometry: ring(0.061, 0.013, 20).translate(x, 0.145, 0), material: 'trousers', bone: lower },
+    { geometry: ring(0.061, 0.013, 20).translate(x, 0.145, 0), material: 'bottoms', bone: lower },
     // A chunky sneaker: rounded upper, sky stripe, sand sole, ankle collar and two laces.
     {
       geometry: ellipsoid(0.07, 0.064, 0.118).translate(x, 0.07, 0.03),
-      material: 'shoe',
+      material: 'shoes',
       bone: foot,
     },
     {
@@ -189,7 +189,7 @@ function leg(side: Side): Part[] {
       material: 'accent',
       bone: foot,
     },
-    { geometry: ring(0.05, 0.013, 20).translate(x, 0.125, -0.005), material: 'shoe', bone: foot },
+    { geometry: ring(0.05, 0.013, 20).translate(x, 0.125, -0.005), material: 'shoes', bone: foot },
     {
       geometry: smoothLathe(SOLE_PROFILE, 16).scale(0.077, 1, 0.13).translate(x, 0, 0.03),
       material: 'sole',
@@ -205,7 +205,7 @@ export function createBody(): Part[] {
     ...hoodie(),
     {
       geometry: ellipsoid(0.163, 0.11, 0.122).translate(0, 0.585, 0),
-      material: 'trousers',
+      material: 'bottoms',
       bone: 'hips',
     },
     {

@@ -6,7 +6,8 @@ import type { Part } from './skin.ts';
 /**
  * Hair as one shell laid over the skull from the hairline up: each column of the grid starts
  * exactly on the hairline, so the edge is a clean curve at any resolution, and it starts
- * with a rolled lip tucked into the skull, which gives the hair a visible thickness.
+ * with a rolled lip tucked into the skull, which gives the hair a visible thickness. The shell
+ * is the short style, and the top of the long one (long-hair.ts hangs from under it).
  */
 
 /** Hairline pitch (radians) as a + b cos(yaw) + c cos(2 yaw): forehead, temples, nape. */
@@ -25,7 +26,8 @@ const BODY = 1.055;
 const COLUMNS = 64;
 const ROWS = 14;
 
-function hairline(yaw: number): number {
+/** The hairline's pitch at `yaw`: where the shell starts. */
+export function hairline(yaw: number): number {
   const { a, b, c } = HAIRLINE;
   const front = Math.max(0, Math.cos(yaw));
   const burn = Math.abs(yaw) - SIDEBURN.yaw;
@@ -51,7 +53,7 @@ function bump(d: Vector3, toward: Vector3, width: number, height: number): numbe
 const QUIFF = new Vector3(0.35, 0.8, 0.5).normalize();
 const CROWN = new Vector3(0, 0.7, -0.7).normalize();
 
-function direction(yaw: number, pitch: number): Vector3 {
+export function direction(yaw: number, pitch: number): Vector3 {
   return new Vector3(
     Math.sin(yaw) * Math.cos(pitch),
     Math.sin(pitch),
@@ -59,7 +61,8 @@ function direction(yaw: number, pitch: number): Vector3 {
   );
 }
 
-export function createHair(): Part[] {
+/** The shell, as its own mesh: the work stage hides it for `hairStyle: none`. */
+export function createHairCap(): Part[] {
   const positions: number[] = [];
   const rows = ROWS + 2;
   for (let i = 0; i <= COLUMNS; i++) {
@@ -102,5 +105,5 @@ export function createHair(): Part[] {
   // Weld the seam at the back and the crown's shared point before shading.
   const welded = mergeVertices(geometry, 1e-5);
   welded.computeVertexNormals();
-  return [{ geometry: welded, material: 'hair', bone: 'head' }];
+  return [{ geometry: welded, material: 'hair', bone: 'head', mesh: 'hair-cap' }];
 }

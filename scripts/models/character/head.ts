@@ -6,7 +6,9 @@ import {
   TorusGeometry,
   Vector3,
 } from 'three';
-import { createHair } from './hair.ts';
+import { createGlasses } from './glasses.ts';
+import { createHairCap } from './hair.ts';
+import { createLongHair } from './long-hair.ts';
 import {
   EYE_PITCH,
   EYE_YAW,
@@ -123,7 +125,10 @@ function cheek(side: Side): Part {
   };
 }
 
-/** The head: a big soft egg with eyes, brows, a nose nub, cheeks, mouth, ears and hair. */
+/**
+ * The head: a big soft egg with eyes, brows, a nose nub, cheeks, mouth, ears, every hair style
+ * and the glasses (the work stage shows the style and the glasses `work.character` asks for).
+ */
 export function createHead(): Part[] {
   const nose = onHead(0, -0.12, 0.006);
   return [
@@ -146,6 +151,8 @@ export function createHead(): Part[] {
     ear('L'),
     ear('R'),
     ...mouth(),
-    ...createHair(),
+    ...createHairCap(),
+    ...createLongHair(),
+    ...createGlasses(),
   ];
 }

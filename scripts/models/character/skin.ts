@@ -23,6 +23,11 @@ export interface Part {
   material: MaterialKey;
   /** Rigidly bound to one bone, or weighted per vertex. */
   bone: BoneName | Weights;
+  /**
+   * The mesh it merges into (`character-<mesh>`); the material key by default. Parts the work
+   * stage shows or hides on their own (a hair style, the glasses) name their own mesh.
+   */
+  mesh?: string;
 }
 
 function skinAttributes(part: Part): void {
@@ -47,7 +52,7 @@ function skinAttributes(part: Part): void {
 }
 
 /**
- * Merges the parts into one SkinnedMesh per material (one draw call each), all bound to the
+ * Merges the parts into one SkinnedMesh per mesh name (one draw call each), all bound to the
  * rig's single skeleton, and adds them to `group`, which must already hold the rig's root.
  */
 export function addSkinnedMeshes(
@@ -56,21 +61,25 @@ export function addSkinnedMeshes(
   parts: readonly Part[],
   materials: Record<MaterialKey, Material>,
 ): SkinnedMesh[] {
-  const byMaterial = new Map<MaterialKey, BufferGeometry[]>();
+  const byMesh = new Map<string, { material: MaterialKey; geometries: BufferGeometry[] }>();
   for (const part of parts) {
     part.geometry = clean(part.geometry);
     skinAttributes(part);
-    const list = byMaterial.get(part.material) ?? [];
-    list.push(part.geometry);
-    byMaterial.set(part.material, list);
+    const name = part.mesh ?? part.material;
+    const entry = byMesh.get(name) ?? { material: part.material, geometries: [] };
+    if (entry.material !== part.material) {
+      throw new Error(`character: mesh ${name} mixes ${entry.material} and ${part.material}`);
+    }
+    entry.geometries.push(part.geometry);
+    byMesh.set(name, entry);
   }
   group.updateMatrixWorld(true);
   const meshes: SkinnedMesh[] = [];
-  for (const [key, geometries] of byMaterial) {
+  for (const [name, { material, geometries }] of byMesh) {
     const merged = mergeGeometries(geometries);
-    if (!merged) throw new Error(`character: could not merge the ${key} parts`);
-    const mesh = new SkinnedMesh(merged, materials[key]);
-    mesh.name = `character-${key}`;
+    if (!merged) throw new Error(`character: could not merge the ${name} parts`);
+    const mesh = new SkinnedMesh(merged, materials[material]);
+    mesh.name = `character-${name}`;
     group.add(mesh);
     mesh.updateMatrixWorld(true);
     mesh.bind(rig.skeleton);

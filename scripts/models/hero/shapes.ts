@@ -1,18 +1,19 @@
 import {
   BufferGeometry,
   Euler,
-  ExtrudeGeometry,
   LatheGeometry,
   Matrix4,
   Mesh,
   Quaternion,
-  Shape,
   Vector2,
   Vector3,
   type Material,
 } from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
-import { mergeGeometries, toCreasedNormals } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+
+/** Shared with the page, which extrudes an owner's logos with it. */
+export { softExtrude } from '../../../src/three/icon-geometry.ts';
 
 /** Enough segments that bevels read as smooth at hero size, few enough to keep GLBs small. */
 const BEVEL_SEGMENTS = 2;
@@ -29,34 +30,6 @@ export function roundedBox(
   segments = BEVEL_SEGMENTS,
 ) {
   return new RoundedBoxGeometry(w, h, d, segments, radius);
-}
-
-/** Bevel and side faces meeting at less than this shade smooth; sharper corners stay crisp. */
-const CREASE_ANGLE = Math.PI / 4;
-
-/**
- * Extrudes outlines with a soft bevel whose widest outline is exactly the given shape (the
- * negative offset), with smooth normals around curves, so it shades as one moulded piece.
- */
-export function softExtrude(
-  shapes: Shape | Shape[],
-  depth: number,
-  bevel: number,
-  bevelSegments = 2,
-): BufferGeometry {
-  const extruded = new ExtrudeGeometry(shapes, {
-    depth,
-    bevelEnabled: true,
-    bevelThickness: bevel * 1.5,
-    bevelSize: bevel,
-    bevelOffset: -bevel,
-    bevelSegments,
-    curveSegments: 8,
-  });
-  extruded.deleteAttribute('uv');
-  const smooth = toCreasedNormals(extruded, CREASE_ANGLE);
-  extruded.dispose();
-  return smooth;
 }
 
 /** A lathe from a [radius, height] profile, bottom to top. */

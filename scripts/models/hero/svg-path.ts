@@ -1,27 +1,31 @@
 import { JSDOM } from 'jsdom';
-import type { Shape, ShapePath } from 'three';
-import { SVGLoader } from 'three/examples/jsm/loaders/SVGLoader.js';
+import type { Shape } from 'three';
+import * as icon from '../../../src/three/icon-geometry.ts';
 
 /**
- * Parses one SVG path `d` string into three.js shapes (outlines with their holes), in SVG
- * coordinates (y down). SVGLoader.parse needs a DOMParser, which Node lacks: jsdom lends one
- * for the duration of the call, at build time only.
+ * The shared icon geometry (src/three/icon-geometry.ts) at build time: SVGLoader parses through
+ * a DOMParser, which Node lacks, so jsdom lends one for the duration of each call.
  */
-export function shapesFromPath(d: string, fillRule: 'nonzero' | 'evenodd' = 'nonzero'): Shape[] {
-  return shapePathsFromPath(d, fillRule).flatMap((path) => path.toShapes());
-}
-
-export function shapePathsFromPath(
-  d: string,
-  fillRule: 'nonzero' | 'evenodd' = 'nonzero',
-): ShapePath[] {
+function withDomParser<T>(run: () => T): T {
   const globals = globalThis as { DOMParser?: unknown };
   const previous = globals.DOMParser;
   globals.DOMParser = new JSDOM('').window.DOMParser;
   try {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill-rule="${fillRule}" d="${d}"/></svg>`;
-    return new SVGLoader().parse(svg).paths;
+    return run();
   } finally {
     globals.DOMParser = previous;
   }
+}
+
+export function shapesFromPath(d: string, fillRule: icon.FillRule = 'nonzero'): Shape[] {
+  return withDomParser(() => icon.shapesFromPath(d, fillRule));
+}
+
+export function shapePathsFromPath(d: string, fillRule: icon.FillRule = 'nonzero') {
+  return withDomParser(() => icon.shapePathsFromPath(d, fillRule));
+}
+
+/** A single-colour icon extruded whole, exactly as the page extrudes an owner's other logos. */
+export function iconGeometry(d: string) {
+  return withDomParser(() => icon.iconGeometry(d));
 }

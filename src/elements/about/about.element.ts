@@ -1,4 +1,5 @@
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
+import { AboutSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { About, type AboutAttribute } from './About.tsx';
@@ -42,7 +43,7 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  */
 export const PortfolioAboutElement = createPortfolioElement<'owner' | 'about', AboutAttribute>({
   tag: 'portfolio-about',
-  sections: ['owner', 'about'],
+  schemas: { owner: OwnerSchema, about: AboutSchema },
   sample: SAMPLE_CONTENT,
   view: About,
   css: [sectionsCss, layoutCss, artCss, copyCss].join('\n'),

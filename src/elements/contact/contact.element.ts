@@ -1,4 +1,5 @@
 import { SAMPLE_CONTACT } from '../../content/sample-page.ts';
+import { ContactSchema } from '../../content/schema.ts';
 import { createElement } from 'react';
 import { createPortfolioElement, type ViewProps } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
@@ -63,7 +64,7 @@ function ContactWithEmail(props: ViewProps<'contact'>) {
  */
 export const PortfolioContactElement = createPortfolioElement({
   tag: 'portfolio-contact',
-  sections: ['contact'],
+  schemas: { contact: ContactSchema },
   sample: { contact: SAMPLE_CONTACT },
   view: ContactWithEmail,
   css,

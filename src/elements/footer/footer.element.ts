@@ -1,4 +1,5 @@
 import { SAMPLE_FOOTER } from '../../content/sample-page.ts';
+import { FooterSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Footer } from './Footer.tsx';
@@ -20,7 +21,7 @@ import css from './footer.css?inline';
  */
 export const PortfolioFooterElement = createPortfolioElement({
   tag: 'portfolio-footer',
-  sections: ['footer'],
+  schemas: { footer: FooterSchema },
   sample: { footer: SAMPLE_FOOTER },
   view: Footer,
   css,

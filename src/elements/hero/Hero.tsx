@@ -2,11 +2,14 @@ import { useMemo } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
 import { onAnchorClick } from '../../lib/scroll.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { ConfigError } from '../../platform/config-error.tsx';
 import { Scene3D } from '../../three/Scene3D.tsx';
 // dist-url, not assets: assets pulls three and the loaders into this first-paint chunk.
 import { modelUrl } from '../../three/dist-url.ts';
 import type { HeroStageProps } from './hero-canvas.tsx';
 import { HeroHeadline } from './hero-headline.tsx';
+import { heroLogoIssues, listTitles } from './logo-icons.ts';
+import { useHeroLogos } from './use-hero-logos.ts';
 
 export type HeroAttribute = 'loading' | 'poster';
 export type HeroProps = ViewProps<'owner' | 'hero', HeroAttribute>;
@@ -24,9 +27,17 @@ export function Hero({ content, host, attributes, prerendered = false }: HeroPro
 
   const deskUrl = hero.deskSrc ?? modelUrl('desk.glb');
   const stageProps = useMemo<HeroStageProps>(
-    () => ({ deskUrl, photoUrl: hero.photo }),
-    [deskUrl, hero.photo],
+    () => ({ deskUrl, photoUrl: hero.photo, logos: hero.logos }),
+    [deskUrl, hero.photo, hero.logos],
   );
+  const formIssues = heroLogoIssues(hero.logos);
+  const logos = useHeroLogos(formIssues.length ? [] : hero.logos);
+  // An unknown icon is found only once its file is asked for: then the section is the panel.
+  const issues = formIssues.length ? formIssues : logos.issues;
+  if (issues.length) return <ConfigError tag={host.localName} host={host} issues={issues} />;
+  const floating = logos.titles.length
+    ? `, with ${listTitles(logos.titles)} logos floating around it`
+    : '';
 
   return (
     <section className="hero" part="section" data-motion={reducedMotion ? 'reduced' : 'full'}>
@@ -42,7 +53,7 @@ export function Hero({ content, host, attributes, prerendered = false }: HeroPro
         host={host}
         loading={attributes.loading}
         poster={attributes.poster}
-        label={`A desk with a computer showing ${owner.name}'s photo, with React, Python, Git and JavaScript logos floating around it`}
+        label={`A desk with a computer showing ${owner.name}'s photo${floating}`}
         load={loadStage}
         stageProps={stageProps}
         className="hero-stage"

@@ -1,8 +1,8 @@
 import { useFrame, type ThreeElements } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
 import type { Group } from 'three';
-import { useGltf } from '../../three/assets.ts';
 import { bobOffset, spinTurns, type SpinEase } from './motion.ts';
+import { useLogoModel } from './use-logo-model.ts';
 
 export type LogoMotion =
   | { kind: 'still' }
@@ -19,7 +19,8 @@ export type LogoMotion =
     };
 
 export type HeroLogoProps = ThreeElements['group'] & {
-  url: string;
+  /** A simple-icons slug: the defaults' built models, any other icon extruded in the page. */
+  slug: string;
   motion: LogoMotion;
   reducedMotion?: boolean;
 };
@@ -27,12 +28,12 @@ export type HeroLogoProps = ThreeElements['group'] & {
 const TURN = Math.PI * 2;
 
 /**
- * A floating technology logo: loads its model and moves as `motion` says, mutating its own
+ * A floating technology logo: loads (or makes) its model and moves as `motion` says, mutating its own
  * group in the render loop. Under reduced motion it holds its resting pose.
  */
-export function HeroLogo({ url, motion, reducedMotion = false, ...props }: HeroLogoProps) {
-  const gltf = useGltf(url);
-  const model = useMemo(() => gltf.scene.clone(true), [gltf]);
+export function HeroLogo({ slug, motion, reducedMotion = false, ...props }: HeroLogoProps) {
+  const template = useLogoModel(slug);
+  const model = useMemo(() => template.clone(true), [template]);
   const moving = useRef<Group>(null);
   // Spin direction: -1 until the pointer first enters, then +1 for good.
   const direction = useRef(-1);

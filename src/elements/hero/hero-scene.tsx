@@ -6,7 +6,6 @@ import {
   REACT_LOGO_BOB_S,
   REACT_LOGO_BOB_UNITS,
 } from '../../lib/constants.ts';
-import { modelUrl } from '../../three/assets.ts';
 import { useLook } from '../../platform/look.tsx';
 import { ContactShadow } from '../../three/ContactShadow.tsx';
 import { STAGE_LOOKS } from '../../three/stage-look.ts';
@@ -26,6 +25,8 @@ export interface HeroSceneProps {
   /** The desk model (the default desk.glb or the owner's own). */
   deskUrl: string;
   photoUrl?: string | undefined;
+  /** Up to four simple-icons slugs, placed in the slots the default logos fill. */
+  logos: readonly string[];
   reducedMotion?: boolean;
 }
 
@@ -64,7 +65,11 @@ const SHADOW_FRAMES = 12;
  */
 const SHADOW = { width: 2.4, depth: 1.6, lift: 0.002, far: 0.6 } as const;
 
-const LOGO_IDS: LogoId[] = ['react', 'python', 'git', 'javascript'];
+/**
+ * Where an owner's logos go, in order: each slot is named for the default logo that fills it
+ * and keeps that logo's place, pose and motion (the first bobs, the third rests).
+ */
+const SLOTS: LogoId[] = ['react', 'python', 'git', 'javascript'];
 
 /** Scales a point about the origin (the fit to narrow canvases). */
 function times(v: Vec3, f: number): Vec3 {
@@ -72,11 +77,11 @@ function times(v: Vec3, f: number): Vec3 {
 }
 
 /**
- * The desk on its soft shadow, with the four logos floating around it. Sizes are applied to
+ * The desk on its soft shadow, with up to four logos floating around it. Sizes are applied to
  * each piece, never through a scaled parent: three leaves scale out of a camera's view matrix,
  * so the contact shadow's camera would see a 1/scale-sized frustum inside one.
  */
-export function HeroScene({ deskUrl, photoUrl, reducedMotion = false }: HeroSceneProps) {
+export function HeroScene({ deskUrl, photoUrl, logos, reducedMotion = false }: HeroSceneProps) {
   const size = useThree((state) => state.size);
   const layout = heroLayout(size.width);
   const fit = fitScale(layout, size.width / Math.max(1, size.height));
@@ -98,17 +103,18 @@ export function HeroScene({ deskUrl, photoUrl, reducedMotion = false }: HeroScen
           color={shadow.color}
         />
       </group>
-      {LOGO_IDS.map((id) => {
-        const { position, scale } = layout.logos[id];
+      {logos.slice(0, SLOTS.length).map((slug, i) => {
+        const slot = SLOTS[i]!;
+        const { position, scale } = layout.logos[slot];
         return (
           <HeroLogo
-            key={id}
-            name={id}
-            url={modelUrl(`${id}.glb`)}
-            motion={MOTIONS[id]}
+            key={slug}
+            name={slug}
+            slug={slug}
+            motion={MOTIONS[slot]}
             reducedMotion={reducedMotion}
             position={times(position, fit)}
-            rotation={POSES[id]}
+            rotation={POSES[slot]}
             scale={scale * fit}
           />
         );

@@ -1,4 +1,5 @@
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
+import { HeroSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Hero, type HeroAttribute } from './Hero.tsx';
@@ -8,8 +9,9 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
 /**
  * The hero: the greeting 'Hi, I am {firstName}' typed, then the skills typed one after another;
  * a 3D desk whose computer shows the owner's photo, with React, Python, Git and JavaScript logos
- * floating around it (React bobs, Python and JavaScript spin and reverse once the pointer first
- * enters them, the scene tilts toward the pointer on large screens); and a 'Let's work together'
+ * floating around it, or up to four others named in `hero.logos` (simple-icons slugs) (the first
+ * bobs, the second and fourth spin and reverse once the pointer first enters them, the scene
+ * tilts toward the pointer on large screens); and a 'Let's work together'
  * link to #about. Screen readers get the full text at once; reduced motion shows it whole and
  * keeps the scene still.
  *
@@ -36,7 +38,7 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  */
 export const PortfolioHeroElement = createPortfolioElement<'owner' | 'hero', HeroAttribute>({
   tag: 'portfolio-hero',
-  sections: ['owner', 'hero'],
+  schemas: { owner: OwnerSchema, hero: HeroSchema },
   sample: SAMPLE_CONTENT,
   view: Hero,
   css: [sectionsCss, css].join('\n'),

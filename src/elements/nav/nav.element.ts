@@ -1,5 +1,6 @@
 import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
 import { SAMPLE_NAV } from '../../content/sample-page.ts';
+import { NavSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Nav } from './Nav.tsx';
@@ -24,7 +25,7 @@ import css from './nav.css?inline';
  */
 export const PortfolioNavElement = createPortfolioElement({
   tag: 'portfolio-nav',
-  sections: ['owner', 'nav'],
+  schemas: { owner: OwnerSchema, nav: NavSchema },
   sample: { owner: SAMPLE_OWNER, nav: SAMPLE_NAV },
   view: Nav,
   css,

@@ -1,4 +1,5 @@
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
+import { ProjectsSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Projects, type ProjectsAttribute } from './Projects.tsx';
@@ -39,7 +40,7 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  */
 export const PortfolioProjectsElement = createPortfolioElement<'projects', ProjectsAttribute>({
   tag: 'portfolio-projects',
-  sections: ['projects'],
+  schemas: { projects: ProjectsSchema },
   sample: SAMPLE_CONTENT,
   view: Projects,
   css: [sectionsCss, css].join('\n'),

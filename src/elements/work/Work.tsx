@@ -31,7 +31,7 @@ const DESCRIPTIONS = {
  * return the character to idle. Each change fires `portfolio-animation-change`.
  */
 export function Work({ content, host, attributes }: WorkProps) {
-  const { title, jobs, characterSrc } = content.work;
+  const { title, jobs, characterSrc, character } = content.work;
   const [state, setState] = useState<WorkAnimationState>(INITIAL_WORK_ANIMATION);
   // Events can arrive in one burst (pointer-enter, focus, click): step from the latest state.
   const latest = useRef(state);
@@ -55,7 +55,11 @@ export function Work({ content, host, attributes }: WorkProps) {
     leave: (type) => dispatch({ type }),
   };
 
-  const stageProps: WorkStageProps = { animation: state.animation, modelSrc: characterSrc };
+  const stageProps: WorkStageProps = {
+    animation: state.animation,
+    modelSrc: characterSrc,
+    look: character,
+  };
 
   return (
     <TitledSection name="work" title={title}>

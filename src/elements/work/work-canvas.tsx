@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import type { CharacterLook } from '../../content/types.ts';
 import { modelUrl } from '../../three/assets.ts';
 import { SectionCanvas } from '../../three/SectionCanvas.tsx';
 import type { StageProps } from '../../three/stage-types.ts';
@@ -9,6 +10,8 @@ export interface WorkStageProps {
   animation: CharacterAnimation;
   /** The owner's own character (its clips inside it); the generated one otherwise. */
   modelSrc?: string | undefined;
+  /** `work.character`: the generated character's look (an owner's model ignores it). */
+  look?: CharacterLook | undefined;
 }
 
 /** The default character and its clip files, generated at build time (character.model.ts). */
@@ -36,6 +39,7 @@ export default function WorkCanvas({
   onContextLoss,
   animation,
   modelSrc,
+  look,
 }: StageProps<WorkStageProps>) {
   const frame = useRef<HTMLDivElement>(null);
   const onAnimation = useCallback((name: string) => {
@@ -55,6 +59,7 @@ export default function WorkCanvas({
         <WorkScene
           modelSrc={modelSrc ?? modelUrl(DEFAULT_MODEL)}
           clipFiles={modelSrc ? undefined : DEFAULT_CLIPS}
+          look={modelSrc ? undefined : look}
           animation={animation}
           reducedMotion={reducedMotion}
           onAnimation={onAnimation}

@@ -3,8 +3,10 @@ import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { type AnimationClip, Box3, type Group, type Mesh, type Object3D, Vector3 } from 'three';
 import type { GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { clone } from 'three/examples/jsm/utils/SkeletonUtils.js';
+import type { CharacterLook } from '../../content/types.ts';
 import { CHARACTER_ANIMATION_FADE_S } from '../../lib/constants.ts';
 import { useGltf } from '../../three/assets.ts';
+import { applyLook } from './character-look.ts';
 import { CharacterPlayer, pickClips } from './character-player.ts';
 import { CharacterShadow } from './character-shadow.tsx';
 import type { CharacterAnimation } from './work-animation.ts';
@@ -15,6 +17,8 @@ export const CHARACTER_HEIGHT = 1.52;
 const FACING_YAW = 0.32;
 /** Frames can be long after a tab switch: never jump the clips further than this. */
 const MAX_FRAME_S = 0.25;
+/** The generated model's default look: short hair, no glasses, its own colours. */
+const NO_LOOK: CharacterLook = {};
 
 export interface ClipFiles {
   idle: string;
@@ -28,6 +32,8 @@ export type WorkSceneProps = Omit<ThreeElements['group'], 'ref'> & {
   modelSrc: string;
   /** Separate clip files; omitted for an owner's model, whose clips travel inside it. */
   clipFiles?: ClipFiles | undefined;
+  /** Colours, hair style and glasses of the generated model; an owner's model ignores it. */
+  look?: CharacterLook | undefined;
   animation: CharacterAnimation;
   reducedMotion?: boolean;
   /** Called with the clip that actually plays after each change (idle for a missing one). */
@@ -46,6 +52,8 @@ interface CharacterProps {
   animation: CharacterAnimation;
   reducedMotion: boolean;
   onAnimation?: ((name: string) => void) | undefined;
+  /** Applied to the generated model only (it names its materials and optional parts). */
+  look?: CharacterLook | undefined;
 }
 
 /** Scale and lift that make `object` CHARACTER_HEIGHT tall, standing on the floor. */
@@ -57,7 +65,7 @@ function fit(object: Object3D): { scale: number; lift: number } {
   return { scale, lift: -box.min.y * scale };
 }
 
-function Character({ model, clips, animation, reducedMotion, onAnimation }: CharacterProps) {
+function Character({ model, clips, animation, reducedMotion, onAnimation, look }: CharacterProps) {
   const invalidate = useThree((state) => state.invalidate);
   // A skinned clone: the cached GLTF may be on another stage of the page at the same time.
   const scene = useMemo(() => {
@@ -67,6 +75,8 @@ function Character({ model, clips, animation, reducedMotion, onAnimation }: Char
     });
     return copy;
   }, [model]);
+  // Dresses the clone (its own material copies, the chosen parts shown); undone on change.
+  const disposeLook = useMemo(() => (look ? applyLook(scene, look) : null), [scene, look]);
   const placement = useMemo(() => fit(scene), [scene]);
   const player = useMemo(
     () => new CharacterPlayer(scene, pickClips([...model.animations, ...clips])),
@@ -77,6 +87,10 @@ function Character({ model, clips, animation, reducedMotion, onAnimation }: Char
   const shadow = useRef<Group>(null);
 
   useEffect(() => () => player.dispose(), [player]);
+  useEffect(() => {
+    invalidate();
+    return () => disposeLook?.();
+  }, [disposeLook, invalidate]);
 
   useEffect(() => {
     const playing = player.play(animation, CHARACTER_ANIMATION_FADE_S, reducedMotion);
@@ -109,6 +123,7 @@ function Character({ model, clips, animation, reducedMotion, onAnimation }: Char
 function DefaultCharacter({
   modelSrc,
   clipFiles,
+  look = NO_LOOK,
   ...props
 }: WorkSceneProps & { clipFiles: ClipFiles }) {
   const model = useGltf(modelSrc);
@@ -120,7 +135,7 @@ function DefaultCharacter({
     () => [idle, salute, clapping, victory].flatMap((file) => file.animations),
     [idle, salute, clapping, victory],
   );
-  return <Character model={model} clips={clips} reducedMotion={false} {...props} />;
+  return <Character model={model} clips={clips} reducedMotion={false} look={look} {...props} />;
 }
 
 function OwnCharacter({ modelSrc, ...props }: WorkSceneProps) {
@@ -138,6 +153,7 @@ export function WorkScene({
   animation,
   reducedMotion = false,
   onAnimation,
+  look,
   ...props
 }: WorkSceneProps) {
   const urls = [modelSrc, ...(clipFiles ? Object.values(clipFiles) : [])];
@@ -150,7 +166,7 @@ export function WorkScene({
         </Suspense>
       ))}
       {clipFiles ? (
-        <DefaultCharacter {...shared} clipFiles={clipFiles} />
+        <DefaultCharacter {...shared} clipFiles={clipFiles} look={look} />
       ) : (
         <OwnCharacter {...shared} />
       )}

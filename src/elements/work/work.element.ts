@@ -1,4 +1,5 @@
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
+import { WorkSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Work, type WorkAttribute } from './Work.tsx';
@@ -10,7 +11,8 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  * animated 3D character. Hovering, clicking, focusing or pressing Enter on a job plays that
  * job's animation (victory, clapping or salute), cross-faded over 0.5 s; pointer-out and focus
  * leaving the list return to idle. Under reduced motion the character holds a still pose. The
- * stage's frame reflects the clip playing as `data-animation`.
+ * stage's frame reflects the clip playing as `data-animation`. The generated character wears
+ * `work.character`: colours, hair style and glasses (an owner's `character-src` ignores it).
  *
  * @tag portfolio-work
  * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
@@ -37,7 +39,7 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  */
 export const PortfolioWorkElement = createPortfolioElement<'work', WorkAttribute>({
   tag: 'portfolio-work',
-  sections: ['work'],
+  schemas: { work: WorkSchema },
   sample: SAMPLE_CONTENT,
   view: Work,
   css: [sectionsCss, css].join('\n'),

@@ -16,8 +16,9 @@
  *    canvas shows, and replaces the snapshot if there is one.
  *
  * Beside them: adaptive resolution (AdaptiveResolution.tsx) once frames run; context loss
- * (ContextWatcher.tsx); and on release the last frame kept as an image (snapshot.ts,
- * stage-snapshot.ts, use-snapshot.ts) until step 7 comes round again.
+ * (ContextWatcher.tsx); and the last frame kept as an image (snapshot.ts, stage-snapshot.ts,
+ * use-snapshot.ts), copied on release and now and then while drawing (KeepFrames.tsx), shown
+ * after a release or a loss until step 7 comes round again (or the lost context is restored).
  */
 export { AdaptiveResolution } from './AdaptiveResolution.tsx';
 export { ContextWatcher } from './ContextWatcher.tsx';
@@ -30,6 +31,7 @@ export {
   warmingUp,
   type WarmUp,
 } from './FirstFrames.tsx';
+export { KeepFrames } from './KeepFrames.tsx';
 export { Precompile } from './Precompile.tsx';
 export type { OffscreenDraw } from './precompile-steps.ts';
 export { SnapshotContext, useReleaseSnapshot, useStageSnapshot } from './use-snapshot.ts';

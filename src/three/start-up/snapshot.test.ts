@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { boxWithin, copyFrame, snapshotShows, type FrameTarget } from './snapshot.ts';
+import {
+  boxWithin,
+  copyFrame,
+  KEEP_INTERVAL_MS,
+  keepDue,
+  snapshotShows,
+  type FrameTarget,
+} from './snapshot.ts';
 
 /** A 2D canvas that logs sizes set and images drawn. */
 function fakeTarget(log: string[], context = true): FrameTarget {
@@ -65,7 +72,7 @@ test('places the image where the live canvas sits inside the stage', () => {
 
 test('shows the image from the release until the live canvas draws again', () => {
   const shows = (taken: boolean, mounted: boolean, ready: boolean, failed = false) =>
-    snapshotShows({ taken, mounted, ready, failed });
+    snapshotShows({ taken, mounted, ready, lost: false, failed });
   // Released, then remounting: the image until the first frame.
   expect(shows(true, false, true)).toBe(true);
   expect(shows(true, true, false)).toBe(true);
@@ -73,4 +80,26 @@ test('shows the image from the release until the live canvas draws again', () =>
   // Nothing taken (never drawn), or the stage failed: no image.
   expect(shows(false, false, false)).toBe(false);
   expect(shows(true, true, false, true)).toBe(false);
+});
+
+test('shows the kept image while the context is lost, until the restored canvas draws', () => {
+  const shows = (taken: boolean, lost: boolean, failed = false) =>
+    snapshotShows({ taken, mounted: true, ready: true, lost, failed });
+  expect(shows(true, true)).toBe(true);
+  expect(shows(true, false)).toBe(false);
+  // Lost before any copy was kept: nothing to show (the stage shows its fallback).
+  expect(shows(false, true)).toBe(false);
+  expect(shows(true, true, true)).toBe(false);
+});
+
+test('copies the frame being drawn, without drawing it again, when there is no redraw', () => {
+  const log: string[] = [];
+  expect(copyFrame({ name: 'live', width: 64, height: 32 }, fakeTarget(log))).toBe(true);
+  expect(log).toEqual(['width 64', 'height 32', 'draw live at 0,0']);
+});
+
+test('a drawing stage keeps its first frame, then one copy per interval at most', () => {
+  expect(keepDue(null, 0)).toBe(true);
+  expect(keepDue(1000, 1000 + KEEP_INTERVAL_MS - 1)).toBe(false);
+  expect(keepDue(1000, 1000 + KEEP_INTERVAL_MS)).toBe(true);
 });

@@ -1,9 +1,18 @@
 /**
  * The last frame a stage drew, kept as a 2D canvas while the stage has no WebGL context (off
- * screen, or its element moved), so a section that has drawn never shows blank: a 2D canvas
- * needs no blob: or data: URL, which the strict CSP may refuse. Taken only when the context is
- * given up, never per frame.
+ * screen, its element moved, or the context lost), so a section that has drawn never shows
+ * blank: a 2D canvas needs no blob: or data: URL, which the strict CSP may refuse. Taken when
+ * the context is given up; and, since a lost context can no longer draw, also kept while the
+ * stage draws, at most once per KEEP_INTERVAL_MS.
  */
+
+/** How often a drawing stage keeps a copy for a context the browser may take away. */
+export const KEEP_INTERVAL_MS = 2000;
+
+/** Whether a frame drawn at `now` is kept, the last copy having been kept at `last`. */
+export function keepDue(last: number | null, now: number): boolean {
+  return last === null || now - last >= KEEP_INTERVAL_MS;
+}
 
 /** A box in CSS pixels, relative to the stage. */
 export interface Box {
@@ -41,19 +50,20 @@ export interface FrameTarget {
 /**
  * Copies the source's last frame into `into`, at the source's own pixel size (so its pixel
  * ratio). The WebGL drawing buffer is cleared once the browser has shown it
- * (preserveDrawingBuffer is false), so `redraw` draws the frame again first, and the copy is
- * read in the same task. False when there is nothing to copy.
+ * (preserveDrawingBuffer is false), so the copy is read in the task that drew the frame: either
+ * `redraw` draws it again first, or the caller is in that task already (no `redraw`). False
+ * when there is nothing to copy.
  */
 export function copyFrame<S extends FrameSource>(
   source: S,
   into: FrameTarget,
-  redraw: () => void,
+  redraw?: () => void,
 ): boolean {
   const { width, height } = source;
   if (!width || !height) return false;
   const context = into.getContext('2d');
   if (!context) return false;
-  redraw();
+  redraw?.();
   // Setting the size clears the target, even to the same size.
   into.width = width;
   into.height = height;
@@ -69,10 +79,15 @@ export interface SnapshotSignals {
   mounted: boolean;
   /** The mounted stage has drawn its first frame since it mounted. */
   ready: boolean;
+  /** The browser took the context away (and has not given it back and drawn again). */
+  lost: boolean;
   failed: boolean;
 }
 
-/** The image shows from the release until the live canvas has drawn again; not on a failure. */
-export function snapshotShows({ taken, mounted, ready, failed }: SnapshotSignals): boolean {
-  return taken && !failed && (!mounted || !ready);
+/**
+ * The image shows from a release or a loss until the live canvas has drawn again; not on a
+ * failure.
+ */
+export function snapshotShows({ taken, mounted, ready, lost, failed }: SnapshotSignals): boolean {
+  return taken && !failed && (!mounted || !ready || lost);
 }

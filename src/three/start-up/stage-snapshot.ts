@@ -39,6 +39,18 @@ export class StageSnapshot {
 
   /** Draws the live canvas's frame again and keeps a copy, placed where the canvas is. */
   take(live: HTMLCanvasElement, redraw: () => void): void {
+    this.copy(live, redraw, 'portfolio-snapshot');
+  }
+
+  /**
+   * Keeps a copy of the frame the live canvas has just drawn (called in the task that drew it),
+   * for a context the browser may take away: nothing can be drawn once it is lost.
+   */
+  keep(live: HTMLCanvasElement): void {
+    this.copy(live, undefined, 'portfolio-keep');
+  }
+
+  private copy(live: HTMLCanvasElement, redraw: (() => void) | undefined, measure: string) {
     const start = performance.now();
     const stage = this.element.parentElement;
     // A canvas already detached (its element moved) keeps the last place measured.
@@ -62,19 +74,21 @@ export class StageSnapshot {
     style.height = `${this.box.height}px`;
     // The copy's own pixels, so a test can see its pixel ratio (the image itself is closed).
     this.element.dataset.pixels = `${image.width}x${image.height}`;
-    performance.measure(`portfolio-snapshot ${this.name}`, { start });
+    performance.measure(`${measure} ${this.name}`, { start });
   }
 
-  /** Shows or hides the image; once the live canvas is back, its pixels are let go. */
+  /** A copy is held (taken at a release, or kept while drawing). */
+  get hasImage(): boolean {
+    return this.taken;
+  }
+
+  /**
+   * Shows or hides the image. Its pixels stay while the live canvas is back: it keeps copies
+   * there for a loss, and the next copy draws over them.
+   */
   update(signals: Omit<SnapshotSignals, 'taken'>): void {
-    const shows = snapshotShows({ ...signals, taken: this.taken });
-    this.element.hidden = !shows;
+    this.element.hidden = !snapshotShows({ ...signals, taken: this.taken });
     if (signals.ready) this.drawn = true;
-    if (signals.mounted && signals.ready && this.taken) {
-      this.taken = false;
-      const { image } = this.dom();
-      image.width = image.height = 0;
-    }
   }
 
   get shown(): boolean {

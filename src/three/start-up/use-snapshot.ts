@@ -9,18 +9,19 @@ export const SnapshotContext = createContext<StageSnapshot | null>(null);
 export interface StageSignals {
   mounted: boolean;
   ready: boolean;
+  lost: boolean;
   failed: boolean;
 }
 
 /**
- * For Scene3D: lays `host`'s snapshot over `stage` and shows it from a release until the live
- * canvas has drawn again. The time from a remount to that frame is measured as
+ * For Scene3D: lays `host`'s snapshot over `stage` and shows it from a release or a loss until
+ * the live canvas has drawn again. The time from a remount to that frame is measured as
  * `portfolio-reentry <tag>` (the benchmark reports it).
  */
 export function useStageSnapshot(
   host: HTMLElement,
   stage: HTMLElement | null,
-  { mounted, ready, failed }: StageSignals,
+  { mounted, ready, lost, failed }: StageSignals,
 ): StageSnapshot {
   const [snapshot] = useState(() => snapshotOf(host));
   const [reentry] = useState<{ start: number | null }>(() => ({ start: null }));
@@ -34,8 +35,8 @@ export function useStageSnapshot(
 
   useLayoutEffect(() => {
     if (mounted && !ready && snapshot.shown) reentry.start ??= performance.now();
-    snapshot.update({ mounted, ready, failed });
-  }, [snapshot, reentry, mounted, ready, failed]);
+    snapshot.update({ mounted, ready, lost, failed });
+  }, [snapshot, reentry, mounted, ready, lost, failed]);
 
   useEffect(() => {
     if (!ready || reentry.start === null) return;

@@ -1,0 +1,54 @@
+/**
+ * The simple-icons set, as the build knows it: the slugs content may name in `hero.logos`, and
+ * the per-icon files the page fetches when it shows a logo other than the defaults. The page
+ * itself never holds this list (src/content/schema.ts).
+ */
+import * as simpleIcons from 'simple-icons';
+import type { SimpleIcon } from 'simple-icons';
+import { heroLogoIssues, unknownIconIssue } from '../../src/elements/hero/logo-icons.ts';
+import { closestKey } from './closest-key.ts';
+
+const ICONS: readonly SimpleIcon[] = Object.values(simpleIcons).filter(
+  (value): value is SimpleIcon => typeof value === 'object' && 'slug' in value && 'path' in value,
+);
+
+export const ICON_SLUGS: readonly string[] = ICONS.map((icon) => icon.slug).sort();
+const KNOWN = new Set(ICON_SLUGS);
+
+export function iconBySlug(slug: string): SimpleIcon | undefined {
+  return KNOWN.has(slug) ? ICONS.find((icon) => icon.slug === slug) : undefined;
+}
+
+/** What dist/icons/<slug>.json holds: all the page needs to extrude and name one logo. */
+export interface IconFile {
+  title: string;
+  hex: string;
+  path: string;
+}
+
+export function iconFile({ title, hex, path }: SimpleIcon): IconFile {
+  return { title, hex, path };
+}
+
+export function iconFiles(): [slug: string, file: IconFile][] {
+  return ICONS.map((icon) => [icon.slug, iconFile(icon)]);
+}
+
+/**
+ * What is wrong with the content's `hero.logos`: the page's own checks (form, count, repeats),
+ * then each slug the icon set does not hold, with the nearest one as a hint.
+ */
+export function heroLogoProblems(content: unknown): { path: string; message: string }[] {
+  const logos = (content as { hero?: { logos?: unknown } } | null)?.hero?.logos;
+  // Not a list of strings: the schema names that.
+  if (!Array.isArray(logos) || !logos.every((slug) => typeof slug === 'string')) return [];
+  const slugs = logos as string[];
+  const formed = heroLogoIssues(slugs);
+  if (formed.length) return formed;
+  return slugs.flatMap((slug, i) => {
+    if (KNOWN.has(slug)) return [];
+    const hint = closestKey(slug, ICON_SLUGS);
+    const { path, message } = unknownIconIssue(slug, i);
+    return [{ path, message: hint ? `${message}; did you mean \`${hint}\`?` : message }];
+  });
+}

@@ -1,0 +1,95 @@
+import * as simpleIcons from 'simple-icons';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  BUILT_IN_LOGOS,
+  heroLogoIssues,
+  iconUrl,
+  listTitles,
+  lookUpIcon,
+  unknownIconIssue,
+} from './logo-icons.ts';
+
+describe('BUILT_IN_LOGOS', () => {
+  it('names the default logos as simple-icons does', () => {
+    const bySlug = new Map(
+      Object.values(simpleIcons)
+        .filter((icon) => typeof icon === 'object' && 'slug' in icon)
+        .map((icon) => [icon.slug, icon.title]),
+    );
+    for (const [slug, title] of Object.entries(BUILT_IN_LOGOS)) {
+      expect(bySlug.get(slug)).toBe(title);
+    }
+  });
+});
+
+describe('heroLogoIssues', () => {
+  it('takes up to four slugs, none at all included', () => {
+    expect(heroLogoIssues(['typescript', 'docker', 'rust', 'figma'])).toEqual([]);
+    expect(heroLogoIssues(['backstage_casting'])).toEqual([]);
+    expect(heroLogoIssues([])).toEqual([]);
+  });
+
+  it('names an entry that is no slug by its index, and the list when too long or repeating', () => {
+    expect(heroLogoIssues(['react', 'python', 'Not An Icon'])).toEqual([
+      { path: 'hero.logos[2]', message: expect.stringContaining('not a simple-icons slug') },
+    ]);
+    expect(heroLogoIssues(['a', 'b', 'c', 'd', 'e'])).toEqual([
+      { path: 'hero.logos', message: 'At most 4 logos' },
+    ]);
+    expect(heroLogoIssues(['git', 'git'])).toEqual([
+      { path: 'hero.logos', message: 'Each logo at most once' },
+    ]);
+  });
+});
+
+describe('listTitles', () => {
+  it('joins the names as a sentence says them', () => {
+    expect(listTitles(['React', 'Python', 'Git', 'JavaScript'])).toBe(
+      'React, Python, Git and JavaScript',
+    );
+    expect(listTitles(['Rust', 'Go'])).toBe('Rust and Go');
+    expect(listTitles(['Rust'])).toBe('Rust');
+    expect(listTitles([])).toBe('');
+  });
+});
+
+describe('lookUpIcon', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const stubFetch = (respond: (url: string) => Response | Promise<Response>) => {
+    const fetch = vi.fn((url: string) => Promise.resolve(respond(url)));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  };
+
+  it('reads the icon file beside the bundle, once per slug', async () => {
+    const docker = { title: 'Docker', hex: '2496ED', path: 'M0 0h24v24H0z' };
+    const fetch = stubFetch(() => Response.json(docker));
+    expect(await lookUpIcon('docker')).toEqual({ found: true, icon: docker });
+    expect(await lookUpIcon('docker')).toEqual({ found: true, icon: docker });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![0]).toBe(iconUrl('docker'));
+    expect(iconUrl('docker')).toMatch(/\/icons\/docker\.json$/);
+  });
+
+  it('takes a 404 for an unknown slug, and names it by its place in hero.logos', async () => {
+    stubFetch(() => new Response('not found', { status: 404 }));
+    expect(await lookUpIcon('notanicon')).toEqual({ found: false });
+    expect(unknownIconIssue('notanicon', 2)).toEqual({
+      path: 'hero.logos[2]',
+      message: expect.stringContaining('Unknown icon "notanicon"'),
+    });
+  });
+
+  it('rejects a failed or malformed answer, and asks again next time', async () => {
+    stubFetch(() => new Response('busy', { status: 503 }));
+    await expect(lookUpIcon('figma')).rejects.toThrow(/HTTP 503/);
+    stubFetch(() => Response.json({ title: 'Figma', hex: 'not hex', path: 'M0 0' }));
+    await expect(lookUpIcon('figma')).rejects.toThrow(/not an icon file/);
+    const figma = { title: 'Figma', hex: 'F24E1E', path: 'M0 0h1v1z' };
+    stubFetch(() => Response.json(figma));
+    expect(await lookUpIcon('figma')).toEqual({ found: true, icon: figma });
+  });
+});

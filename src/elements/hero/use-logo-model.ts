@@ -1,0 +1,36 @@
+import { Group, type Object3D } from 'three';
+import { nextTask } from '../../lib/next-task.ts';
+import { AssetError, loadGltf, modelUrl, useAsset } from '../../three/assets.ts';
+import type { ProgressFn } from '../../three/asset-tracker.ts';
+import { iconUrl, isBuiltInLogo, lookUpIcon } from './logo-icons.ts';
+
+async function builtInModel(url: string, onProgress: ProgressFn): Promise<Object3D> {
+  return (await loadGltf(url, onProgress)).scene;
+}
+
+/**
+ * Another slug's logo, extruded here from its icon file. The extrusion code (three's SVG
+ * loader and extruder) is its own chunk, fetched only by a page that names such a logo.
+ */
+async function extrudedModel(slug: string, url: string): Promise<Object3D> {
+  try {
+    const [lookup, { extrudeIcon }] = await Promise.all([
+      lookUpIcon(slug),
+      import('./icon-model.ts'),
+    ]);
+    // An unknown slug: the hero shows its configuration error in place of the stage.
+    if (!lookup.found) return new Group();
+    // Icons that arrive together are extruded in a task each, not in one long one.
+    await nextTask();
+    return extrudeIcon(slug, lookup.icon);
+  } catch (error) {
+    throw new AssetError(url, error);
+  }
+}
+
+/** A logo's model by slug: a default's GLB, or any other simple-icons icon made solid. */
+export function useLogoModel(slug: string): Object3D {
+  const builtIn = isBuiltInLogo(slug);
+  const url = builtIn ? modelUrl(`${slug}.glb`) : iconUrl(slug);
+  return useAsset('logo', url, builtIn ? builtInModel : () => extrudedModel(slug, url));
+}
