@@ -50,7 +50,7 @@ export interface ElementOptions<K extends SectionKey, A extends string> {
 type RootProps = Record<string, string | undefined> & { container?: ShadowRoot };
 
 /** The look keys every element reads, each also an attribute of the same name (docs/theming.md). */
-const LOOK_ATTRIBUTES = { theme: 'theme', surface: 'surface', accent: 'accent' };
+export const LOOK_ATTRIBUTES = { theme: 'theme', surface: 'surface', accent: 'accent' };
 
 /** What an element module exports where there is no DOM to define a class on. */
 const noDomStandIn = function NoDom() {} as unknown as CustomElementConstructor;
