@@ -119,6 +119,9 @@ export async function prerenderPage(dist: string): Promise<void> {
     const sheets = [base, writeCss(dist, tag, result.css + variants.css + inlineCss)];
     if (result.stage) sheets.push(stage);
     for (const sheet of sheets) used.add(sheet);
+    // The look's attributes go on the tag itself (just before its `>`), the root inside it.
+    const look = Object.entries(result.host).map(([name, value]) => ` ${name}="${value}"`);
+    inserts.push({ at: element.end - 1, tag, text: look.join('') });
     inserts.push({ at: element.end, tag, text: shadowTemplate(sheets, markup) });
   }
   // From the last element back, so earlier offsets stay valid.
@@ -140,7 +143,8 @@ export async function prerenderPage(dist: string): Promise<void> {
   }
   writeFileSync(page, html);
   rmSync(OUT, { recursive: true, force: true });
-  console.log(`prerender: dist/index.html carries ${inserts.map((i) => i.tag).join(', ')}`);
+  const carried = [...new Set(inserts.map((i) => i.tag))];
+  console.log(`prerender: dist/index.html carries ${carried.join(', ')}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

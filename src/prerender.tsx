@@ -5,11 +5,12 @@
  */
 import { renderToString } from 'react-dom/server';
 import { parseLayer, pathLayer, resolveContent, type Layer } from './content/resolve.ts';
-import { SAMPLE_CONTENT } from './content/sample.ts';
+import type { Surface, Theme } from './content/types.ts';
 import baseCss from './styles/base.css?inline';
 import { FONT_URLS, fontFaces } from './styles/fonts.ts';
 import stageCss from './styles/stage.css?inline';
-import { elementOptions } from './platform/create-element.tsx';
+import { LOOK_SCHEMAS } from './content/schema.ts';
+import { elementOptions, LOOK_ATTRIBUTES } from './platform/create-element.tsx';
 import { setServerReducedMotion } from './lib/use-reduced-motion.ts';
 
 // Each element module records its options in elementOptions (and defines nothing in Node).
@@ -36,8 +37,20 @@ export type PrerenderResult =
       css: string;
       /** It has a 3D stage, whose stylesheet the live element adopts too. */
       stage: boolean;
+      /** Attributes for the element's own tag: the look it will set (platform/look.tsx). */
+      host: Record<string, string>;
     }
   | { ok: false; reason: string };
+
+/**
+ * The host attributes LookProvider sets, so the page paints in the element's theme before its
+ * script runs; `auto` is left to the browser, which alone knows the visitor's colour scheme.
+ */
+function hostLook(theme: Theme, surface: Surface): Record<string, string> {
+  const look: Record<string, string> = { 'data-portfolio-surface': surface };
+  if (theme !== 'auto') look['data-portfolio-tone'] = theme;
+  return look;
+}
 
 function toKebab(prop: string): string {
   return prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
@@ -47,7 +60,8 @@ function toKebab(prop: string): string {
 export function prerender({ tag, attributes, config }: PrerenderInput): PrerenderResult {
   const options = elementOptions.get(tag);
   if (!options) return { ok: false, reason: `no element <${tag}>` };
-  const { schemas, view: View, css, contentAttributes = {}, attributes: passed = [] } = options;
+  const { schemas, view: View, css, attributes: passed = [] } = options;
+  const contentAttributes = { ...LOOK_ATTRIBUTES, ...options.contentAttributes };
 
   const layers: Layer[] = [];
   if (config !== null) layers.push(parseLayer(config, 'config'));
@@ -55,7 +69,7 @@ export function prerender({ tag, attributes, config }: PrerenderInput): Prerende
     const value = attributes[toKebab(key)];
     if (value !== undefined) layers.push(pathLayer(path, value, key));
   }
-  const resolved = resolveContent(SAMPLE_CONTENT, layers, schemas);
+  const resolved = resolveContent(options.sample, layers, { ...LOOK_SCHEMAS, ...schemas });
   // The live element shows its error panel; the page keeps that to the browser.
   if (!resolved.ok) return { ok: false, reason: 'its configuration does not validate' };
 
@@ -89,6 +103,7 @@ export function prerender({ tag, attributes, config }: PrerenderInput): Prerende
       reduced: reduced === markup ? null : reduced,
       css,
       stage: markup.includes('part="stage"'),
+      host: hostLook(resolved.content.theme, resolved.content.surface),
     };
   } catch (error) {
     // A view that throws here would throw for every visitor's first render as well.

@@ -6,18 +6,19 @@ import {
   resolveContent as resolveWith,
   type Layer,
 } from './resolve.ts';
-import { SECTION_SCHEMAS } from './schema.ts';
-import type { SectionKey } from './types.ts';
+import { LOOK_SCHEMAS, SECTION_SCHEMAS } from './schema.ts';
+import type { ContentKey } from './types.ts';
 import { SAMPLE_CONTENT } from './sample.ts';
 
 /** resolveContent with the schemas of `sections`, as an element that reads them passes. */
 function resolveContent(
-  sample: typeof SAMPLE_CONTENT,
+  sample: Partial<typeof SAMPLE_CONTENT>,
   layers: Layer[],
-  sections: readonly SectionKey[],
+  sections: readonly ContentKey[],
 ) {
-  const schemas = Object.fromEntries(sections.map((key) => [key, SECTION_SCHEMAS[key]]));
-  return resolveWith(sample, layers, schemas as typeof SECTION_SCHEMAS);
+  const all = { ...LOOK_SCHEMAS, ...SECTION_SCHEMAS };
+  const schemas = Object.fromEntries(sections.map((key) => [key, all[key]]));
+  return resolveWith(sample, layers, schemas as typeof all);
 }
 
 describe('parseLayer', () => {
@@ -56,7 +57,7 @@ describe('deepMerge', () => {
 });
 
 /** The sample content with one layer over it, validated for `sections`. */
-const over = (layer: Layer, sections: readonly SectionKey[]) =>
+const over = (layer: Layer, sections: readonly ContentKey[]) =>
   resolveContent(SAMPLE_CONTENT, [layer], sections);
 
 /** The JSON paths of a result's issues, in order; none for valid content. */
@@ -145,6 +146,30 @@ describe('resolveContent', () => {
     const broken = [parseLayer('{"projects":{"items":"nope"}}', 'config')];
     expect(resolveContent(SAMPLE_CONTENT, broken, ['owner']).ok).toBe(true);
     expect(resolveContent(SAMPLE_CONTENT, broken, ['projects']).ok).toBe(false);
+  });
+
+  it('gives the look keys their defaults: dark, solid, no accent', () => {
+    const result = resolveContent(SAMPLE_CONTENT, [], ['theme', 'surface', 'accent']);
+    expect(result).toEqual({ ok: true, content: { theme: 'dark', surface: 'solid' } });
+  });
+
+  it('takes a theme, a surface and an accent colour', () => {
+    const layer = parseLayer('{"theme":"auto","surface":"transparent","accent":"#f5a524"}', 'c');
+    expect(over(layer, ['theme', 'surface', 'accent'])).toEqual({
+      ok: true,
+      content: { theme: 'auto', surface: 'transparent', accent: '#f5a524' },
+    });
+  });
+
+  it('names the look key that is wrong', () => {
+    const layer = parseLayer('{"theme":"sepia","surface":"glass","accent":"var(--x)"}', 'c');
+    expect(issuePaths(over(layer, ['theme', 'surface', 'accent']))).toEqual([
+      'theme',
+      'surface',
+      'accent',
+    ]);
+    const accent = over(pathLayer('accent', 'not-a-colour', 'accent'), ['accent']);
+    expect(!accent.ok && accent.issues[0]!.message).toMatch(/CSS colour/);
   });
 
   it('carries parse failures through as issues', () => {

@@ -1,15 +1,16 @@
 import * as v from 'valibot';
-import type { SECTION_SCHEMAS } from './schema.ts';
-import type { ConfigIssue, Content, SectionKey } from './types.ts';
+import { CONTENT_KEYS } from './keys.ts';
+import type { LOOK_SCHEMAS, SECTION_SCHEMAS } from './schema.ts';
+import type { ConfigIssue, Content, ContentKey } from './types.ts';
 
-/** Top-level keys that are not sections: the elements accept them and read nothing there. */
-const NON_SECTION_KEYS = new Set(['$schema', 'site']);
+type KeySchemas = typeof LOOK_SCHEMAS & typeof SECTION_SCHEMAS;
 
 /**
- * The schemas of the sections an element reads. Each element imports its own, so a bundle
- * carries only those (the light elements need none of the 3D sections' checks).
+ * The schemas of the keys an element reads (the look keys and its sections). Each element
+ * imports its own, so a bundle carries only those (the light elements need none of the 3D
+ * sections' checks).
  */
-export type SectionSchemas<K extends SectionKey> = { [P in K]: (typeof SECTION_SCHEMAS)[P] };
+export type SectionSchemas<K extends ContentKey> = { [P in K]: KeySchemas[P] };
 
 /** A JSON object, as parsed from one configuration source. */
 export type JsonObject = Record<string, unknown>;
@@ -18,7 +19,7 @@ export type JsonObject = Record<string, unknown>;
 export type Layer =
   { ok: true; label: string; value: JsonObject } | { ok: false; issue: ConfigIssue };
 
-export type Resolved<K extends SectionKey> =
+export type Resolved<K extends ContentKey> =
   { ok: true; content: Pick<Content, K> } | { ok: false; issues: ConfigIssue[] };
 
 export function isPlainObject(value: unknown): value is JsonObject {
@@ -73,11 +74,10 @@ function formatPath(issue: v.BaseIssue<unknown>): string {
 
 /**
  * Merges the layers over the sample content and validates the sections an element reads.
- * Unknown top-level keys (the sample holds every section) are reported to every element,
- * since they say the document is off.
+ * Unknown top-level keys are reported to every element, since they say the document is off.
  */
-export function resolveContent<K extends SectionKey>(
-  sample: Content,
+export function resolveContent<K extends ContentKey>(
+  sample: Partial<Content>,
   layers: Layer[],
   schemas: SectionSchemas<K>,
 ): Resolved<K> {
@@ -88,7 +88,7 @@ export function resolveContent<K extends SectionKey>(
     else issues.push(layer.issue);
   }
   for (const key of Object.keys(merged)) {
-    if (!NON_SECTION_KEYS.has(key) && !Object.hasOwn(sample, key)) {
+    if (!CONTENT_KEYS.has(key)) {
       issues.push({ path: key, message: `Unknown key "${key}"` });
     }
   }

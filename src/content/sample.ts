@@ -1,5 +1,6 @@
 import type { Content } from './types.ts';
 import { SAMPLE_OWNER } from './sample-owner.ts';
+import { SAMPLE_CONTACT, SAMPLE_FOOTER, SAMPLE_NAV } from './sample-page.ts';
 import projectLogo1 from './art/project-logo-1.svg?url';
 import projectLogo2 from './art/project-logo-2.svg?url';
 import projectLogo3 from './art/project-logo-3.svg?url';
@@ -19,15 +20,10 @@ import deskPhoto from './art/desk-photo.svg?url';
  * The owner is a neutral placeholder, never a real person.
  */
 export const SAMPLE_CONTENT: Content = {
+  theme: 'dark',
+  surface: 'solid',
   owner: SAMPLE_OWNER,
-  nav: {
-    items: [
-      { id: 1, name: 'Home', href: '#home' },
-      { id: 2, name: 'About', href: '#about' },
-      { id: 3, name: 'Work', href: '#work' },
-      { id: 4, name: 'Contact', href: '#contact' },
-    ],
-  },
+  nav: SAMPLE_NAV,
   hero: {
     greeting: 'Hi, I am {firstName}',
     phrases: [
@@ -64,7 +60,7 @@ export const SAMPLE_CONTENT: Content = {
     globe: {
       title: 'I work remotely across multiple timezones',
       text: 'Based in Seattle, open to remote work with teams anywhere.',
-      label: { lat: 47.6062, lng: -122.3321, color: '#7dd3fc', size: 12, text: 'Seattle' },
+      label: { lat: 47.6062, lng: -122.3321, size: 12, text: 'Seattle' },
     },
     contactButton: { label: 'Contact Me', href: '#contact' },
     why: {
@@ -201,29 +197,6 @@ export const SAMPLE_CONTENT: Content = {
       },
     ],
   },
-  contact: {
-    title: "Let's talk",
-    intro:
-      "Whether you're looking to build a new website, improve your existing platform, or bring a unique project to life, I'm here to help.",
-    publicKey: '',
-    serviceId: '',
-    templateId: '',
-    toName: 'Jordan',
-    toEmail: 'hello@example.com',
-    emailOrigin: 'https://api.emailjs.com',
-    throttleSeconds: 30,
-    placeholders: {
-      name: 'ex., John Doe',
-      email: 'ex., johndoe@gmail.com',
-      message: "Hello. I'd like to give you a job...",
-    },
-  },
-  footer: {
-    labels: ['Terms & Conditions', 'Privacy Policy'],
-    social: [
-      { name: 'GitHub', href: 'https://github.com/example', icon: 'github' },
-      { name: 'LinkedIn', href: 'https://www.linkedin.com/in/example', icon: 'linkedin' },
-    ],
-    copyright: '© 2024 Jordan Avery. All rights reserved.',
-  },
+  contact: SAMPLE_CONTACT,
+  footer: SAMPLE_FOOTER,
 };

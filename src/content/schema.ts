@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+// The accent, which every element checks, takes the browser's own check there (package.json's
+// imports): the Node check's colour names would ride in every bundle.
+import { isCssColor as isAccentColor } from '#css-color';
 import { isCssColor } from './css-color.ts';
 import { isSafeUrl, isSiteUrl } from './url.ts';
 
@@ -76,7 +79,8 @@ export const HeroSchema = v.strictObject({
 export const GlobeLabelSchema = v.strictObject({
   lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
   lng: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-  color,
+  /** The marker's colour; the section's accent when left out. */
+  color: v.optional(color),
   size: v.pipe(v.number(), v.minValue(0)),
   text: v.optional(text),
 });
@@ -188,6 +192,28 @@ export const FooterSchema = v.strictObject({
   copyright: text,
 });
 
+export const THEMES = ['dark', 'light', 'auto'] as const;
+export const SURFACES = ['solid', 'transparent'] as const;
+
+/** `auto` follows the visitor's `prefers-color-scheme`, live. */
+export const ThemeSchema = v.optional(v.picklist(THEMES), 'dark');
+/** `transparent`: the section sits on the host page's own background. */
+export const SurfaceSchema = v.optional(v.picklist(SURFACES), 'solid');
+/** A CSS colour for focus rings, links and the 3D accents; the theme's own when left out. */
+export const AccentSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.check(isAccentColor, 'Expected a CSS colour: #hex, rgb(), hsl() or a colour name'),
+  ),
+);
+
+/** How a section looks on the host page; every element reads these (docs/theming.md). */
+export const LOOK_SCHEMAS = {
+  theme: ThemeSchema,
+  surface: SurfaceSchema,
+  accent: AccentSchema,
+} as const;
+
 export const SECTION_SCHEMAS = {
   owner: OwnerSchema,
   nav: NavSchema,
@@ -221,5 +247,10 @@ export const ContentSchema = v.strictObject({
   /** Lets editors find dist/portfolio.schema.json; ignored at run time. */
   $schema: v.optional(v.string()),
   site: v.optional(SiteSchema),
+  // Not spread from LOOK_SCHEMAS: a second spread here keeps every section's schema in every
+  // bundle (the bundler cannot drop the spread).
+  theme: ThemeSchema,
+  surface: SurfaceSchema,
+  accent: AccentSchema,
   ...SECTION_SCHEMAS,
 });

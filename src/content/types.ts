@@ -4,6 +4,11 @@ import type * as s from './schema.ts';
 /** Types of the spec's entities, inferred from the schema so the two never drift. */
 export type Content = v.InferOutput<typeof s.ContentSchema>;
 export type SectionKey = keyof typeof s.SECTION_SCHEMAS;
+/** The top-level keys every element reads besides its sections: theme, surface, accent. */
+export type LookKey = keyof typeof s.LOOK_SCHEMAS;
+export type ContentKey = SectionKey | LookKey;
+export type Theme = (typeof s.THEMES)[number];
+export type Surface = (typeof s.SURFACES)[number];
 export type Owner = v.InferOutput<typeof s.OwnerSchema>;
 export type NavItem = v.InferOutput<typeof s.NavItemSchema>;
 export type Hero = v.InferOutput<typeof s.HeroSchema>;

@@ -1,10 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { SAMPLE_CONTENT } from './sample.ts';
 import { resolveContent, type Layer, type Resolved, type SectionSchemas } from './resolve.ts';
 import { fetchUrlLayer, parseConfigRef, readChildLayer, readIdLayer } from './read-config.ts';
-import type { SectionKey } from './types.ts';
+import type { Content, ContentKey } from './types.ts';
 
-export type ContentState<K extends SectionKey> = Resolved<K> | { ok: 'loading' };
+export type ContentState<K extends ContentKey> = Resolved<K> | { ok: 'loading' };
 
 /**
  * Re-renders when the element's child JSON script is added, removed or edited. Watched from
@@ -25,7 +24,8 @@ function useChildVersion(host: HTMLElement): number {
  * The element's content from every source, in DESIGN.md's order: sample < `config` attribute
  * (#id or URL) < child JSON script < scalar attributes.
  */
-export function useContent<K extends SectionKey>(
+export function useContent<K extends ContentKey>(
+  sample: Partial<Content>,
   host: HTMLElement,
   config: string | undefined,
   attributeLayers: Layer[],
@@ -57,6 +57,6 @@ export function useContent<K extends SectionKey>(
     const child = readChildLayer(host);
     if (child) layers.push(child);
     layers.push(...attributeLayers);
-    return resolveContent(SAMPLE_CONTENT, layers, schemas);
-  }, [host, ref, remote, childVersion, attributeLayers, schemas]);
+    return resolveContent(sample, layers, schemas);
+  }, [sample, host, ref, remote, childVersion, attributeLayers, schemas]);
 }

@@ -101,8 +101,14 @@ function report(element: HTMLElement): void {
 }
 
 if (host) {
-  // CSSOM, not an inline style: the page must pass a strict style-src 'self'.
-  document.documentElement.style.background = '#010103';
+  // CSSOM, not an inline style: the page must pass a strict style-src 'self'. The frame's ground
+  // follows the theme the section shows (dark until it says otherwise).
+  const ground = () => {
+    const light = host.getAttribute('data-portfolio-tone') === 'light';
+    document.documentElement.style.background = light ? '#f6f5f2' : '#010103';
+  };
+  ground();
+  new MutationObserver(ground).observe(host, { attributeFilter: ['data-portfolio-tone'] });
   // A frame the host holds taller than the section (WordPress's 200 px floor, a Notion block)
   // shows it centred, not as a strip at the top of an empty panel.
   // The nav is a fixed bar, whose place is the top.

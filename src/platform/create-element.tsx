@@ -1,13 +1,15 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useDeferredValue, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { pathLayer, type Layer, type SectionSchemas } from '../content/resolve.ts';
-import type { Content, SectionKey } from '../content/types.ts';
+import { LOOK_SCHEMAS } from '../content/schema.ts';
+import type { Content, LookKey, SectionKey } from '../content/types.ts';
 import { useContent } from '../content/use-content.ts';
 import baseCss from '../styles/base.css?inline';
 import { ensureFonts } from '../styles/fonts.ts';
 import { adoptStyles } from '../styles/stylesheets.ts';
 import { STILL, STILL_CSS } from '../lib/still.ts';
 import { ConfigError } from './config-error.tsx';
+import { LookProvider } from './look.tsx';
 import { RenderGuard } from './render-guard.tsx';
 
 /** What a section's React view receives. */
@@ -30,10 +32,12 @@ export interface ViewProps<K extends SectionKey, A extends string = never> {
 export interface ElementOptions<K extends SectionKey, A extends string> {
   tag: string;
   /**
-   * The schemas of the top-level content sections the view reads, by section: only these are
-   * validated, and only these travel in the element's bundle.
+   * The schemas of the top-level content sections the view reads, by section: only these (and
+   * the look keys every element reads) are validated, and only these travel in its bundle.
    */
   schemas: SectionSchemas<K>;
+  /** The built-in sample of those sections: what the element shows with no configuration. */
+  sample: Pick<Content, K>;
   view: ComponentType<ViewProps<K, A>>;
   /** The element's own stylesheet, imported with `?inline`. */
   css: string;
@@ -44,6 +48,9 @@ export interface ElementOptions<K extends SectionKey, A extends string> {
 }
 
 type RootProps = Record<string, string | undefined> & { container?: ShadowRoot };
+
+/** The look keys every element reads, each also an attribute of the same name (docs/theming.md). */
+export const LOOK_ATTRIBUTES = { theme: 'theme', surface: 'surface', accent: 'accent' };
 
 /** What an element module exports where there is no DOM to define a class on. */
 const noDomStandIn = function NoDom() {} as unknown as CustomElementConstructor;
@@ -83,7 +90,12 @@ const NOT_RENDERED = { ok: 'loading' } as const;
 export function createPortfolioElement<K extends SectionKey, A extends string = never>(
   options: ElementOptions<K, A>,
 ): CustomElementConstructor {
-  const { tag, schemas, view: View, css, contentAttributes = {}, attributes = [] } = options;
+  const { tag, view: View, css, attributes = [] } = options;
+  const schemas = { ...LOOK_SCHEMAS, ...options.schemas } as SectionSchemas<K | LookKey>;
+  const contentAttributes: Readonly<Record<string, string>> = {
+    ...LOOK_ATTRIBUTES,
+    ...options.contentAttributes,
+  };
   const contentKeys = Object.keys(contentAttributes);
   const propNames = ['config', ...contentKeys, ...attributes];
 
@@ -102,7 +114,7 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     const passed = Object.fromEntries(attributes.map((name) => [name, props[name]])) as Partial<
       Record<A, string>
     >;
-    const current = useContent(host, props.config, attributeLayers, schemas);
+    const current = useContent(options.sample, host, props.config, attributeLayers, schemas);
     // The view renders in a deferred pass, which React splits into short tasks, so a large
     // section never holds the main thread for one long one (44 ms for the page's 3D sections
     // in software); the prerendered markup stays until it lands.
@@ -110,16 +122,24 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     const prerendered = useTakeover(root, state.ok !== 'loading');
     if (state.ok === 'loading') return <div className="config-loading" aria-busy="true" />;
     if (!state.ok) return <ConfigError tag={tag} host={host} issues={state.issues} />;
+    const { content } = state;
     return (
-      <RenderGuard tag={tag} host={host}>
-        <View
-          content={state.content}
-          host={host}
-          root={root}
-          attributes={passed}
-          prerendered={prerendered}
-        />
-      </RenderGuard>
+      <LookProvider
+        host={host}
+        theme={content.theme}
+        surface={content.surface}
+        accent={content.accent}
+      >
+        <RenderGuard tag={tag} host={host}>
+          <View
+            content={content}
+            host={host}
+            root={root}
+            attributes={passed}
+            prerendered={prerendered}
+          />
+        </RenderGuard>
+      </LookProvider>
     );
   }
   ElementRoot.displayName = `PortfolioElement(${tag})`;

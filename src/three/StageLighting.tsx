@@ -2,7 +2,9 @@ import { useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
 import { PMREMGenerator } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+import { useLook } from '../platform/look.tsx';
 import { isSoftwareWebGL } from './renderer-caps.ts';
+import { STAGE_LOOKS } from './stage-look.ts';
 
 export interface StageLightingProps {
   /** Strength of the image-based room light (reflections on satin materials). */
@@ -12,15 +14,11 @@ export interface StageLightingProps {
 }
 
 /**
- * In software WebGL the room environment's image-based light costs more than the rest of the
- * scene together (every pixel samples the prefiltered map): a sky-and-floor fill stands in for
- * its diffuse part, and surfaces keep their key and rim highlights.
- */
-const SOFT_FILL = { sky: '#e8eeff', ground: '#3a3640', intensity: 2.2 };
-
-/**
  * The one lighting style every 3D section shares, with no download: a room environment
- * generated in code for soft reflections, a warm key light and a cool rim light.
+ * generated in code for soft reflections, a warm key light and a cool rim light, in the
+ * theme's colours (stage-look.ts). In software WebGL the room environment's image-based light
+ * costs more than the rest of the scene together (every pixel samples the prefiltered map): a
+ * sky-and-floor fill stands in for its diffuse part, and surfaces keep their highlights.
  */
 export function StageLighting({
   environmentIntensity = 0.55,
@@ -30,6 +28,7 @@ export function StageLighting({
   const gl = useThree((state) => state.gl);
   const scene = useThree((state) => state.scene);
   const [software] = useState(isSoftwareWebGL);
+  const { ambient, fill, key, rim } = STAGE_LOOKS[useLook().tone];
 
   useEffect(() => {
     if (software) return;
@@ -48,16 +47,24 @@ export function StageLighting({
 
   return (
     <>
-      <ambientLight intensity={0.12} />
+      <ambientLight intensity={ambient} />
       {software && (
         <hemisphereLight
-          color={SOFT_FILL.sky}
-          groundColor={SOFT_FILL.ground}
-          intensity={SOFT_FILL.intensity * environmentIntensity}
+          color={fill.sky}
+          groundColor={fill.ground}
+          intensity={fill.intensity * environmentIntensity}
         />
       )}
-      <directionalLight position={[6, 9, 7]} intensity={keyIntensity} color="#ffe1c2" />
-      <directionalLight position={[-7, 4, -6]} intensity={rimIntensity} color="#9ccaff" />
+      <directionalLight
+        position={[6, 9, 7]}
+        intensity={keyIntensity * key.scale}
+        color={key.color}
+      />
+      <directionalLight
+        position={[-7, 4, -6]}
+        intensity={rimIntensity * rim.scale}
+        color={rim.color}
+      />
     </>
   );
 }

@@ -1,4 +1,7 @@
-/** axe-core on the whole page, desktop and phone, menu closed and open: zero violations. */
+/**
+ * axe-core on the whole page, desktop and phone, dark and light, menu closed and open: zero
+ * violations.
+ */
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -23,6 +26,35 @@ for (const [name, viewport] of [
     const page = await session.newPage({ viewport, reducedMotion: 'reduce' });
     await page.goto(session.server.url);
     await scrollThrough(page);
+    assert.deepEqual(await violations(page), []);
+  });
+}
+
+/** Sets `theme` on every section of the page and waits until each shows it. */
+async function themed(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((value) => {
+    for (const element of document.querySelectorAll('*')) {
+      if (element.localName.startsWith('portfolio-')) element.setAttribute('theme', value);
+    }
+  }, theme);
+  await page.waitForFunction(
+    (value) =>
+      [...document.querySelectorAll('*')]
+        .filter((element) => element.localName.startsWith('portfolio-'))
+        .every((element) => element.getAttribute('data-portfolio-tone') === value),
+    theme,
+  );
+}
+
+for (const [name, viewport] of [
+  ['desktop 1440x900', DESKTOP],
+  ['phone 390x844', MOBILE],
+] as const) {
+  test(`no axe violations in the light theme at ${name}`, async () => {
+    const page = await session.newPage({ viewport, reducedMotion: 'reduce' });
+    await page.goto(session.server.url);
+    await scrollThrough(page);
+    await themed(page, 'light');
     assert.deepEqual(await violations(page), []);
   });
 }

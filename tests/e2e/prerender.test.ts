@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ELEMENT_ENTRIES } from '../../elements.config.ts';
 import { DIST, MOBILE, openPage, sessionForFile, rafPasses, STRICT_CSP } from '../support/e2e.ts';
+import { elementPixels, meanLuma } from '../support/pixels.ts';
 
 /** Every element but the contact form, which scripts/prerender.ts leaves to its code. */
 const PRERENDERED = Object.keys(ELEMENT_ENTRIES).filter((tag) => tag !== 'portfolio-contact');
@@ -353,4 +354,21 @@ test('the projects slide is not faded in again when it takes over; the next one 
   assert.equal(await fading(), 0);
   await page.locator('portfolio-projects button[aria-label="Next project"]').click();
   assert.ok((await fading()) > 0, 'the next project fades in');
+});
+
+test("the prerendered tags carry the content's theme, and a light one paints light before any script", async (t) => {
+  const html = builtPage();
+  for (const tag of PRERENDERED) {
+    assert.match(html, new RegExp(`<${tag}[^>]* data-portfolio-tone="dark"`), tag);
+  }
+  const page = await openPage(session, t, { javaScriptEnabled: false });
+  await servePage(
+    page,
+    html.replaceAll('data-portfolio-tone="dark"', 'data-portfolio-tone="light"'),
+  );
+  await page.goto(STILL_PAGE());
+  for (const tag of ['portfolio-nav .bar', 'portfolio-footer']) {
+    const luma = meanLuma(await elementPixels(page.locator(tag)));
+    assert.ok(luma > 200, `${tag} prerendered in the light theme has mean luma ${luma.toFixed(0)}`);
+  }
 });

@@ -34,6 +34,19 @@ export async function screenPixels(page: Page, target: Locator): Promise<Picture
   return clipPixels(page, box);
 }
 
+/** All of `target`, scrolled into view as needed (it may be taller than the viewport). */
+export async function elementPixels(target: Locator): Promise<Picture> {
+  const png = await target.screenshot();
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, data };
+}
+
+/** The mean luma (Rec. 709, 0-255) of a picture. */
+export function meanLuma(picture: Picture): number {
+  const { luma } = lumaOf(picture);
+  return luma.reduce((sum, value) => sum + value, 0) / luma.length;
+}
+
 /** Each pixel's luma (Rec. 709), and their variance: near 0 for a blank or flat picture. */
 export function lumaOf({ data }: Picture): { luma: number[]; variance: number } {
   const luma: number[] = [];

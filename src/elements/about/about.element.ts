@@ -1,3 +1,4 @@
+import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { AboutSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
@@ -5,6 +6,7 @@ import { About, type AboutAttribute } from './About.tsx';
 import artCss from './art.css?inline';
 import layoutCss from './about.css?inline';
 import copyCss from './copy-card.css?inline';
+import { sectionsCss } from '../../three/Scene3D.tsx';
 
 /**
  * The About section: a grid of cards (bio, tech stack with the key-skills badges, a slowly
@@ -17,6 +19,9 @@ import copyCss from './copy-card.css?inline';
  *
  * @tag portfolio-about
  * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
+ * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
+ * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
  * @attr loading - `lazy` (default): load the globe near the viewport; `eager`: at once.
  * @attr poster - Image shown in place of the globe when WebGL is unavailable or fails.
  * @fires portfolio-copy - The e-mail address was copied: `{email}`.
@@ -39,8 +44,9 @@ import copyCss from './copy-card.css?inline';
 export const PortfolioAboutElement = createPortfolioElement<'owner' | 'about', AboutAttribute>({
   tag: 'portfolio-about',
   schemas: { owner: OwnerSchema, about: AboutSchema },
+  sample: SAMPLE_CONTENT,
   view: About,
-  css: [layoutCss, artCss, copyCss].join('\n'),
+  css: [sectionsCss, layoutCss, artCss, copyCss].join('\n'),
   attributes: ['loading', 'poster'],
 });
 

@@ -21,15 +21,15 @@ export function ProfileArt({ name, avatar }: { name: string; avatar?: string | u
     >
       <defs>
         <pattern id="bio-dots" width="16" height="16" patternUnits="userSpaceOnUse">
-          <circle cx="2" cy="2" r="1" fill="#2a2a33" />
+          <circle cx="2" cy="2" r="1" fill="var(--portfolio-border-strong)" />
         </pattern>
         <radialGradient id="bio-glow" cx="50%" cy="50%" r="50%">
-          <stop offset="0" stopColor="#7dd3fc" stopOpacity="0.14" />
-          <stop offset="1" stopColor="#7dd3fc" stopOpacity="0" />
+          <stop offset="0" stopColor="var(--portfolio-accent)" stopOpacity="0.14" />
+          <stop offset="1" stopColor="var(--portfolio-accent)" stopOpacity="0" />
         </radialGradient>
         <linearGradient id="bio-face" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#22222b" />
-          <stop offset="1" stopColor="#101015" />
+          <stop offset="0" stopColor="var(--portfolio-hover)" />
+          <stop offset="1" stopColor="var(--portfolio-inset)" />
         </linearGradient>
         <clipPath id="bio-clip">
           <circle cx="160" cy="84" r="42" />
@@ -37,9 +37,22 @@ export function ProfileArt({ name, avatar }: { name: string; avatar?: string | u
       </defs>
       <rect width="320" height="168" fill="url(#bio-dots)" />
       <circle cx="160" cy="84" r="96" fill="url(#bio-glow)" />
-      <circle cx="160" cy="84" r="66" fill="none" stroke="#24242d" />
-      <circle cx="160" cy="84" r="90" fill="none" stroke="#1c1c24" strokeDasharray="2 6" />
-      <circle cx="160" cy="84" r="42" fill="url(#bio-face)" stroke="#34343f" />
+      <circle cx="160" cy="84" r="66" fill="none" stroke="var(--portfolio-border)" />
+      <circle
+        cx="160"
+        cy="84"
+        r="90"
+        fill="none"
+        stroke="var(--portfolio-border)"
+        strokeDasharray="2 6"
+      />
+      <circle
+        cx="160"
+        cy="84"
+        r="42"
+        fill="url(#bio-face)"
+        stroke="var(--portfolio-border-strong)"
+      />
       {avatar ? (
         <image
           href={avatar}
@@ -56,7 +69,7 @@ export function ProfileArt({ name, avatar }: { name: string; avatar?: string | u
           y="85"
           textAnchor="middle"
           dominantBaseline="central"
-          fill="#f4f4f6"
+          fill="var(--portfolio-text)"
           fontSize="30"
           fontWeight="600"
           letterSpacing="-0.5"
@@ -64,8 +77,15 @@ export function ProfileArt({ name, avatar }: { name: string; avatar?: string | u
           {initials(name)}
         </text>
       )}
-      <circle cx="206.7" cy="37.3" r="4" fill="#7dd3fc" />
-      <circle cx="206.7" cy="37.3" r="8" fill="none" stroke="#7dd3fc" strokeOpacity="0.3" />
+      <circle cx="206.7" cy="37.3" r="4" fill="var(--portfolio-accent)" />
+      <circle
+        cx="206.7"
+        cy="37.3"
+        r="8"
+        fill="none"
+        stroke="var(--portfolio-accent)"
+        strokeOpacity="0.3"
+      />
     </svg>
   );
 }

@@ -17,6 +17,7 @@ import { STILL } from '../../lib/still.ts';
 import { decodeMask, DOT_SPACING_DEG, latLngToXyz } from './land-dots.ts';
 import { LAND_MASK } from './land-mask.ts';
 import * as look from './globe-style.ts';
+import { useLook } from '../../platform/look.tsx';
 
 const RAD = Math.PI / 180;
 /** The camera's distance from the centre of the unit globe: altitude is in globe radii. */
@@ -89,24 +90,26 @@ const ATMOSPHERE_VERTEX = /* glsl */ `
 const ATMOSPHERE_FRAGMENT = /* glsl */ `
   uniform vec3 color;
   uniform float rim;
+  uniform float strength;
   varying vec3 vNormal;
   varying vec3 vView;
   void main() {
     // 0 at the shell's outline, 1 where the line of sight grazes the globe itself.
     float glow = clamp(-dot(vNormal, vView) / rim, 0.0, 1.0);
-    gl_FragColor = vec4(color, pow(glow, 2.5) * 0.7);
+    gl_FragColor = vec4(color, pow(glow, 2.5) * strength);
   }
 `;
 
-function Atmosphere() {
+function Atmosphere({ color, strength }: { color: string; strength: number }) {
   const shell = 1 + look.GLOBE_ATMOSPHERE_ALTITUDE;
   const uniforms = useMemo(
     () => ({
-      color: { value: new Color(look.GLOBE_ATMOSPHERE_COLOR) },
+      color: { value: new Color(color) },
+      strength: { value: strength },
       // Cosine between the shell's normal and the line of sight that grazes the unit globe.
       rim: { value: Math.sqrt(1 - 1 / (shell * shell)) },
     }),
-    [shell],
+    [shell, color, strength],
   );
   return (
     <mesh scale={shell} renderOrder={-1}>
@@ -171,7 +174,9 @@ export function GlobeScene({ label, reducedMotion, marker }: GlobeSceneProps) {
   const invalidate = useThree((state) => state.invalidate);
   const dots = useMemo(landDotGeometry, []);
   useEffect(() => () => dots.dispose(), [dots]);
-  const color = look.safeColor(label.color);
+  const { tone, accent } = useLook();
+  const colors = look.GLOBE_LOOKS[tone];
+  const color = look.markerColor(label, accent);
   const site = useMemo(() => new Vector3(...latLngToXyz(label.lat, label.lng)), [label]);
   const ringTurn = useMemo(
     () => new Quaternion().setFromUnitVectors(new Vector3(0, 0, 1), site),
@@ -239,11 +244,11 @@ export function GlobeScene({ label, reducedMotion, marker }: GlobeSceneProps) {
 
   return (
     <>
-      <ambientLight color={look.GLOBE_AMBIENT_COLOR} intensity={look.GLOBE_AMBIENT_INTENSITY} />
+      <ambientLight color={colors.ambient.color} intensity={colors.ambient.intensity} />
       <directionalLight
         position={[-1.2, 1.4, 1]}
-        color={look.GLOBE_KEY_COLOR}
-        intensity={look.GLOBE_KEY_INTENSITY}
+        color={colors.key.color}
+        intensity={colors.key.intensity}
       />
       <group ref={entrance} scale={grown.current < 1 ? look.GLOBE_ENTRANCE_SCALE : 1}>
         <group rotation={[(label.lat / 2) * RAD, 0, 0]}>
@@ -251,14 +256,14 @@ export function GlobeScene({ label, reducedMotion, marker }: GlobeSceneProps) {
             <mesh>
               <sphereGeometry args={[1, 64, 48]} />
               <meshPhongMaterial
-                color={look.GLOBE_SURFACE_COLOR}
-                emissive={look.GLOBE_SURFACE_EMISSIVE}
-                specular={look.GLOBE_SURFACE_SPECULAR}
+                color={colors.surface}
+                emissive={colors.emissive}
+                specular={colors.specular}
                 shininess={look.GLOBE_SURFACE_SHININESS}
               />
             </mesh>
             <mesh geometry={dots}>
-              <meshLambertMaterial color={look.GLOBE_LAND_COLOR} />
+              <meshLambertMaterial color={colors.land} />
             </mesh>
             {!reducedMotion && (
               <group position={site.clone().multiplyScalar(DOT_LIFT + 0.001)} quaternion={ringTurn}>
@@ -267,7 +272,7 @@ export function GlobeScene({ label, reducedMotion, marker }: GlobeSceneProps) {
             )}
           </group>
         </group>
-        <Atmosphere />
+        <Atmosphere color={accent} strength={colors.halo} />
       </group>
     </>
   );

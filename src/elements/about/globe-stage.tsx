@@ -5,6 +5,7 @@ import { SectionCanvas } from '../../three/SectionCanvas.tsx';
 import type { StageProps } from '../../three/stage-types.ts';
 import { CAMERA_DISTANCE, GlobeScene } from './globe-scene.tsx';
 import { markerVars } from './globe-style.ts';
+import { useLook } from '../../platform/look.tsx';
 import globeCss from './globe.css?inline';
 
 export interface GlobeStageProps {
@@ -32,6 +33,7 @@ export default function GlobeStage({
 }: StageProps<GlobeStageProps>) {
   const box = useRef<HTMLDivElement>(null);
   const marker = useRef<HTMLDivElement>(null);
+  const { accent } = useLook();
 
   useLayoutEffect(() => {
     const root = box.current?.getRootNode();
@@ -42,7 +44,7 @@ export default function GlobeStage({
     <div
       ref={box}
       className="globe-canvas"
-      style={{ width: size, height: size, ...markerVars(label) } as CSSProperties}
+      style={{ width: size, height: size, ...markerVars(label, accent) } as CSSProperties}
     >
       <SectionCanvas
         active={active}

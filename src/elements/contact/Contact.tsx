@@ -16,7 +16,9 @@ import { FIELD_MAX_LENGTH, insertWithin, showCount } from './limits.ts';
 import { mailtoHref } from './mailto.ts';
 import type { ContactForm } from './payload.ts';
 import type { SendEmail } from './send-email.ts';
+import { useLook } from '../../platform/look.tsx';
 import terminalUrl from './terminal.svg?url';
+import terminalLightUrl from './terminal-light.svg?url';
 import { useSendMessage } from './use-send-message.ts';
 
 export interface ContactProps extends ViewProps<'contact'> {
@@ -47,13 +49,13 @@ export function Contact({ content, host, root, send }: ContactProps) {
 
   // An absolute URL: a relative url() in a shadow root's adopted sheet resolves against the
   // document, not against the script that shipped the image.
-  const artStyle = useMemo(
-    () =>
-      ({
-        '--contact-terminal': `url("${new URL(terminalUrl, document.baseURI).href}")`,
-      }) as CSSProperties,
-    [],
-  );
+  const { tone } = useLook();
+  const artStyle = useMemo(() => {
+    const art = tone === 'light' ? terminalLightUrl : terminalUrl;
+    return {
+      '--contact-terminal': `url("${new URL(art, document.baseURI).href}")`,
+    } as CSSProperties;
+  }, [tone]);
 
   // Disabling the focused button drops focus to the page; hand it back once the send is over,
   // so a keyboard visitor does not start again from the top (in the commit, before a paint).

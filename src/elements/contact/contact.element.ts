@@ -1,3 +1,4 @@
+import { SAMPLE_CONTACT } from '../../content/sample-page.ts';
 import { ContactSchema } from '../../content/schema.ts';
 import { createElement } from 'react';
 import { createPortfolioElement, type ViewProps } from '../../platform/create-element.tsx';
@@ -30,6 +31,9 @@ function ContactWithEmail(props: ViewProps<'contact'>) {
  *
  * @tag portfolio-contact
  * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
+ * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
+ * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
  * @attr public-key - EmailJS public key (overrides `contact.publicKey`).
  * @attr service-id - EmailJS service ID (overrides `contact.serviceId`).
  * @attr template-id - EmailJS template ID (overrides `contact.templateId`).
@@ -61,6 +65,7 @@ function ContactWithEmail(props: ViewProps<'contact'>) {
 export const PortfolioContactElement = createPortfolioElement({
   tag: 'portfolio-contact',
   schemas: { contact: ContactSchema },
+  sample: { contact: SAMPLE_CONTACT },
   view: ContactWithEmail,
   css,
   contentAttributes: {

@@ -1,3 +1,4 @@
+import { SAMPLE_FOOTER } from '../../content/sample-page.ts';
 import { FooterSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
@@ -10,6 +11,9 @@ import css from './footer.css?inline';
  *
  * @tag portfolio-footer
  * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
+ * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
+ * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
  * @fires portfolio-error - Bad configuration: `{source: 'config', message, issues}`.
  * @csspart footer - The footer bar.
  * @csspart social-link - Each profile link.
@@ -18,6 +22,7 @@ import css from './footer.css?inline';
 export const PortfolioFooterElement = createPortfolioElement({
   tag: 'portfolio-footer',
   schemas: { footer: FooterSchema },
+  sample: { footer: SAMPLE_FOOTER },
   view: Footer,
   css,
 });

@@ -1,11 +1,41 @@
 import type { ThreeElements } from '@react-three/fiber';
 import { useLayoutEffect, useMemo } from 'react';
-import { Box3, Mesh, MeshBasicMaterial, Vector3, type Object3D, type Texture } from 'three';
+import {
+  Box3,
+  Mesh,
+  MeshBasicMaterial,
+  MeshStandardMaterial,
+  Vector3,
+  type Object3D,
+  type Texture,
+} from 'three';
+import { useLook } from '../../platform/look.tsx';
 import { useGltf, useTexture } from '../../three/assets.ts';
 import { coverFit } from '../../three/screen-fit.ts';
+import { STAGE_LOOKS } from '../../three/stage-look.ts';
 
 /** The mesh (or node above it) an owner's desk model names for the photo, as ours does. */
 export const SCREEN_NAME = 'screen';
+/** The mesh a desk model names for the floor it stands on (ours: the plinth). */
+const FLOOR_NAME = 'floor';
+
+/** Gives the model's floor the theme's colour (a light studio floor), on a copy of its material. */
+function useFloorColor(model: Object3D, color: string | null): void {
+  useLayoutEffect(() => {
+    const floor = model.getObjectByName(FLOOR_NAME);
+    if (!color || !(floor instanceof Mesh) || !(floor.material instanceof MeshStandardMaterial)) {
+      return;
+    }
+    const original = floor.material;
+    const material = original.clone();
+    material.color.set(color);
+    floor.material = material;
+    return () => {
+      floor.material = original;
+      material.dispose();
+    };
+  }, [model, color]);
+}
 
 export type HeroDeskProps = ThreeElements['group'] & {
   url: string;
@@ -60,6 +90,7 @@ export function HeroDesk({ url, photoUrl, ...props }: HeroDeskProps) {
   const gltf = useGltf(url);
   const model = useMemo(() => gltf.scene.clone(true), [gltf]);
   const screen = useMemo(() => findScreen(model), [model]);
+  useFloorColor(model, STAGE_LOOKS[useLook().tone].floor);
   return (
     <group {...props}>
       <primitive object={model} />

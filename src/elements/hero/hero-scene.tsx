@@ -6,7 +6,9 @@ import {
   REACT_LOGO_BOB_S,
   REACT_LOGO_BOB_UNITS,
 } from '../../lib/constants.ts';
+import { useLook } from '../../platform/look.tsx';
 import { ContactShadow } from '../../three/ContactShadow.tsx';
+import { STAGE_LOOKS } from '../../three/stage-look.ts';
 import { HeroDesk } from './hero-desk.tsx';
 import { HeroLogo, type LogoMotion } from './hero-logo.tsx';
 import { HeroRig } from './hero-rig.tsx';
@@ -84,6 +86,7 @@ export function HeroScene({ deskUrl, photoUrl, logos, reducedMotion = false }: H
   const layout = heroLayout(size.width);
   const fit = fitScale(layout, size.width / Math.max(1, size.height));
   const deskScale = layout.deskScale * DESK_UNITS_PER_METRE * fit;
+  const { shadow } = STAGE_LOOKS[useLook().tone];
 
   return (
     <HeroRig tilt={layout.tilt} reducedMotion={reducedMotion}>
@@ -94,10 +97,10 @@ export function HeroScene({ deskUrl, photoUrl, logos, reducedMotion = false }: H
           scale={[SHADOW.width * deskScale, SHADOW.depth * deskScale]}
           far={SHADOW.far * deskScale}
           blur={3}
-          opacity={0.75}
+          opacity={0.75 * shadow.opacity}
           resolution={256}
           frames={SHADOW_FRAMES}
-          color="#000000"
+          color={shadow.color}
         />
       </group>
       {logos.slice(0, SLOTS.length).map((slug, i) => {

@@ -1,8 +1,10 @@
+import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { HeroSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Hero, type HeroAttribute } from './Hero.tsx';
 import css from './hero.css?inline';
+import { sectionsCss } from '../../three/Scene3D.tsx';
 
 /**
  * The hero: the greeting 'Hi, I am {firstName}' typed, then the skills typed one after another;
@@ -15,6 +17,9 @@ import css from './hero.css?inline';
  *
  * @tag portfolio-hero
  * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
+ * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
+ * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
  * @attr loading - `lazy` (default): load the 3D stage near the viewport; `eager`: at once.
  * @attr poster - Image shown in place of the 3D stage when WebGL or its assets fail.
  * @attr desk-src - URL of your own desk model (glTF/GLB, in metres, origin on the floor, with a
@@ -34,8 +39,9 @@ import css from './hero.css?inline';
 export const PortfolioHeroElement = createPortfolioElement<'owner' | 'hero', HeroAttribute>({
   tag: 'portfolio-hero',
   schemas: { owner: OwnerSchema, hero: HeroSchema },
+  sample: SAMPLE_CONTENT,
   view: Hero,
-  css,
+  css: [sectionsCss, css].join('\n'),
   contentAttributes: { deskSrc: 'hero.deskSrc', photo: 'hero.photo' },
   attributes: ['loading', 'poster'],
 });

@@ -1,3 +1,5 @@
+import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
+import { SAMPLE_NAV } from '../../content/sample-page.ts';
 import { NavSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
@@ -10,6 +12,9 @@ import css from './nav.css?inline';
  *
  * @tag portfolio-nav
  * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
+ * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
+ * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
  * @fires portfolio-error - Bad configuration: `{source: 'config', message, issues}`.
  * @csspart bar - The fixed bar.
  * @csspart brand - The owner's name link.
@@ -21,6 +26,7 @@ import css from './nav.css?inline';
 export const PortfolioNavElement = createPortfolioElement({
   tag: 'portfolio-nav',
   schemas: { owner: OwnerSchema, nav: NavSchema },
+  sample: { owner: SAMPLE_OWNER, nav: SAMPLE_NAV },
   view: Nav,
   css,
 });

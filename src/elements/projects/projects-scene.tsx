@@ -4,7 +4,9 @@ import { useEffect, useRef } from 'react';
 import type { Group } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { useTexture } from '../../three/assets.ts';
+import { useLook } from '../../platform/look.tsx';
 import { ContactShadow } from '../../three/ContactShadow.tsx';
+import { STAGE_LOOKS } from '../../three/stage-look.ts';
 import { DemoComputer } from './demo-computer.tsx';
 
 /** Where the controls orbit around: the middle of the monitor, a little above the keyboard. */
@@ -64,6 +66,7 @@ export function ProjectsScene({
 }: ProjectsSceneProps) {
   const floatRef = useRef<Group>(null);
   const controls = useRef<OrbitControlsImpl>(null);
+  const { shadow } = STAGE_LOOKS[useLook().tone];
 
   useFrame(({ clock }) => {
     const group = floatRef.current;
@@ -108,10 +111,10 @@ export function ProjectsScene({
         scale={[9, 9]}
         far={1.6}
         blur={2.2}
-        opacity={1}
+        opacity={shadow.opacity}
         resolution={512}
         frames={1}
-        color="#000000"
+        color={shadow.color}
       />
       <OrbitControls
         ref={controls}

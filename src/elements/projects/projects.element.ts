@@ -1,8 +1,10 @@
+import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { ProjectsSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Projects, type ProjectsAttribute } from './Projects.tsx';
 import css from './projects.css?inline';
+import { sectionsCss } from '../../three/Scene3D.tsx';
 
 /**
  * "My Work": a carousel showing one project at a time (spotlight, logo, title, desc, subdesc,
@@ -13,6 +15,9 @@ import css from './projects.css?inline';
  *
  * @tag portfolio-projects
  * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
+ * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
+ * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
  * @attr loading - `lazy` (default): load the 3D stage near the viewport; `eager`: at once.
  * @attr poster - Image shown in place of the 3D stage when WebGL or its assets fail.
  * @attr computer-src - URL of your own computer model (glTF/GLB, with a mesh named `screen`);
@@ -36,8 +41,9 @@ import css from './projects.css?inline';
 export const PortfolioProjectsElement = createPortfolioElement<'projects', ProjectsAttribute>({
   tag: 'portfolio-projects',
   schemas: { projects: ProjectsSchema },
+  sample: SAMPLE_CONTENT,
   view: Projects,
-  css,
+  css: [sectionsCss, css].join('\n'),
   contentAttributes: { computerSrc: 'projects.computerSrc' },
   attributes: ['loading', 'poster'],
 });

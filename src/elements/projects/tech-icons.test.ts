@@ -25,6 +25,13 @@ describe('tech icons', () => {
     expect(inkFor(TECH_ICON_DATA.redux)).toBe('#764ABC');
   });
 
+  it('draws marks too faint for the light tiles in the text colour, the rest in their brand colour', () => {
+    expect(inkFor(TECH_ICON_DATA.react, 'light')).toBe('#18181c');
+    expect(inkFor(TECH_ICON_DATA.javascript, 'light')).toBe('#18181c');
+    expect(inkFor(TECH_ICON_DATA.nextjs, 'light')).toBe('#000000');
+    expect(inkFor(TECH_ICON_DATA.redux, 'light')).toBe('#764ABC');
+  });
+
   it('tells icon ids from image URLs', () => {
     expect(isTechIcon('react')).toBe(true);
     expect(isTechIcon('./logo.svg')).toBe(false);

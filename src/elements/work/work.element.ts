@@ -1,8 +1,10 @@
+import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { WorkSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { Work, type WorkAttribute } from './Work.tsx';
 import css from './work.css?inline';
+import { sectionsCss } from '../../three/Scene3D.tsx';
 
 /**
  * "My Work Experience": the jobs (logo, company, position, duration, description) beside an
@@ -14,6 +16,9 @@ import css from './work.css?inline';
  *
  * @tag portfolio-work
  * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
+ * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
+ * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
+ * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
  * @attr loading - `lazy` (default): load the 3D stage near the viewport; `eager`: at once.
  * @attr poster - Image shown in place of the 3D stage when WebGL or its assets fail.
  * @attr character-src - URL of your own character (glTF/GLB, skinned, with clips named idle,
@@ -35,8 +40,9 @@ import css from './work.css?inline';
 export const PortfolioWorkElement = createPortfolioElement<'work', WorkAttribute>({
   tag: 'portfolio-work',
   schemas: { work: WorkSchema },
+  sample: SAMPLE_CONTENT,
   view: Work,
-  css,
+  css: [sectionsCss, css].join('\n'),
   contentAttributes: { characterSrc: 'work.characterSrc' },
   attributes: ['loading', 'poster'],
 });
