@@ -1,7 +1,9 @@
 import {
   createContext,
   useContext,
+  useEffect,
   useLayoutEffect,
+  useMemo,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -60,20 +62,30 @@ export interface LookProviderProps {
  * Puts the look on the host, where base.css picks the palette up: `data-portfolio-tone` and
  * `data-portfolio-surface` select token sets, and an `accent` is an inline `--portfolio-accent`.
  * Without one, the accent is whatever the host's styles give (an owner's `--portfolio-accent`
- * or the theme's), read back so the 3D scenes match the page.
+ * or the theme's), read back so the 3D scenes match the page: after the first paint, since
+ * reading a computed style in the commit makes the browser work out every style there and
+ * then, and only a value other than the theme's own changes the look (and re-renders).
  */
 export function LookProvider({ host, theme, surface, accent, children }: LookProviderProps) {
   const tone = useTone(theme);
-  const [look, setLook] = useState<Look>({ tone, accent: accent ?? THEME_ACCENTS[tone] });
+  const [ownerAccent, setOwnerAccent] = useState<string | null>(null);
   useLayoutEffect(() => {
     host.setAttribute('data-portfolio-tone', tone);
     host.setAttribute('data-portfolio-surface', surface);
-    if (accent) host.style.setProperty('--portfolio-accent', accent);
-    const shown = getComputedStyle(host).getPropertyValue('--portfolio-accent').trim();
-    setLook({ tone, accent: isCssColor(shown) ? shown : THEME_ACCENTS[tone] });
+    if (!accent) return;
+    host.style.setProperty('--portfolio-accent', accent);
     return () => {
-      if (accent) host.style.removeProperty('--portfolio-accent');
+      host.style.removeProperty('--portfolio-accent');
     };
   }, [host, tone, surface, accent]);
+  useEffect(() => {
+    if (accent) return;
+    const shown = getComputedStyle(host).getPropertyValue('--portfolio-accent').trim();
+    setOwnerAccent(isCssColor(shown) && shown !== THEME_ACCENTS[tone] ? shown : null);
+  }, [host, tone, accent]);
+  const look = useMemo<Look>(
+    () => ({ tone, accent: accent ?? ownerAccent ?? THEME_ACCENTS[tone] }),
+    [tone, accent, ownerAccent],
+  );
   return <LookContext.Provider value={look}>{children}</LookContext.Provider>;
 }
