@@ -22,10 +22,7 @@ import { progressLabel } from './stage-state.ts';
 import type { StageProps } from './stage-types.ts';
 import stageCss from '../styles/stage.css?inline';
 
-/**
- * The stylesheet every element with a 3D stage adopts after base.css (styles/sections.css),
- * from here so it ships in the shell's chunk that those elements share.
- */
+/** The stylesheet every element with a 3D stage adopts after base.css, in the shell's chunk. */
 export { default as sectionsCss } from '../styles/sections.css?inline';
 import { useStage } from './use-stage.ts';
 // Not the start-up barrel: Scene3D is the light shell, and the barrel holds three and r3f.
