@@ -85,6 +85,9 @@ function report(element: HTMLElement): void {
   };
   if (!watchShadow()) void customElements.whenDefined(element.localName).then(watchShadow);
   window.addEventListener('resize', schedule);
+  // Every batch of fonts, not only the first: a section's own font arrives after the first
+  // report, and out of view no resize observation follows the text it reflows.
+  document.fonts.addEventListener('loadingdone', schedule);
   void document.fonts.ready.then(schedule);
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent) return;

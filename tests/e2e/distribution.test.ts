@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { after, before, test } from 'node:test';
 import { ELEMENT_ENTRIES } from '../../elements.config.ts';
-import { startServer, type RunningServer } from '../../server/server.ts';
+import { startServer, type Route, type RunningServer } from '../../server/server.ts';
 import { encodeBase64Url } from '../../src/embed/base64url.ts';
 import { launchChromium, newPage, poll, serveDist, type TestPage } from '../support/e2e.ts';
 
@@ -32,8 +32,15 @@ function hostRoute(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
+/** While set, font requests to the dist server wait for it to resolve. */
+let fontsHeld: Promise<void> | null = null;
+const holdFonts: Route = async (req) => {
+  if (fontsHeld && req.url?.endsWith('.woff2')) await fontsHeld;
+  return false;
+};
+
 before(async () => {
-  dist = await serveDist();
+  dist = await serveDist({ routes: [holdFonts] });
   host = await startServer({ root: import.meta.dirname, port: 0, routes: [hostRoute] });
   browser = await launchChromium();
 });
@@ -252,6 +259,55 @@ test('an embed far below the fold is sized before it is scrolled into view', asy
     .evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom));
   const height = await page.locator('#f').evaluate((el) => el.getBoundingClientRect().height);
   assert.ok(Math.abs(height - inner) <= 2, `iframe ${height}px, content ${inner}px`);
+});
+
+test('an embed out of view follows its font arriving after the first height report', async () => {
+  // The text reflows in the section's own font; out of view no resize observation follows it.
+  let release = () => {};
+  fontsHeld = new Promise((resolve) => (release = resolve));
+  try {
+    pages.set(
+      '/embed-font.html',
+      (origin) => `<!doctype html><html><head>
+      <script src="${origin}/embed.js" type="module"></script></head><body>
+      <div style="height:4000px"></div>
+      <iframe id="f" src="${origin}/embed/work.html" style="width:100%;height:50px;border:0"></iframe>
+      </body></html>`,
+    );
+    const page = await open('/embed-font.html');
+    const frameHeight = () =>
+      page.locator('#f').evaluate((el) => Math.round(el.getBoundingClientRect().height));
+    await page.waitForFunction(
+      () =>
+        Number((document.getElementById('f') as HTMLIFrameElement).dataset.portfolioHeight) > 60,
+      undefined,
+      { timeout: 20_000 },
+    );
+    const inFallback = await frameHeight();
+    release();
+    const frame = page.frames().find((each) => each.url().includes('/embed/work.html'))!;
+    await frame.waitForFunction(
+      () =>
+        document.fonts.status === 'loaded' &&
+        [...document.fonts].some((font) => font.status === 'loaded'),
+      undefined,
+      { timeout: 20_000 },
+    );
+    const work = frame.locator('portfolio-work');
+    const measure = async () => ({
+      height: await frameHeight(),
+      inner: await work.evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom)),
+    });
+    const { height, inner } = await poll(measure, (now) => Math.abs(now.height - now.inner) <= 2);
+    assert.ok(
+      Math.abs(height - inner) <= 2,
+      `iframe ${height}px (${inFallback}px in the fallback font), content ${inner}px`,
+    );
+    assert.equal(await page.evaluate(() => window.scrollY), 0);
+  } finally {
+    release();
+    fontsHeld = null;
+  }
 });
 
 test('embed pages accept a config= URL and ignore height messages from other origins', async () => {
