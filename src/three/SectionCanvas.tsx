@@ -2,8 +2,7 @@ import { Canvas, type CanvasProps, type RootState } from '@react-three/fiber';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { AssetTracker } from './asset-tracker.ts';
 import { TrackerContext } from './assets.ts';
-import { isSoftwareWebGL, pixelRatioBounds } from './renderer-caps.ts';
-import { ResolutionGovernor } from './resolution-governor.ts';
+import { isSoftwareWebGL } from './renderer-caps.ts';
 import {
   AdaptiveResolution,
   ContextWatcher,
@@ -13,6 +12,7 @@ import {
   KeepFrames,
   Precompile,
   useReleaseSnapshot,
+  useStageGovernor,
   WarmUpContext,
   type WarmUp,
 } from './start-up/index.ts';
@@ -28,6 +28,8 @@ export interface SectionCanvasProps extends Omit<CanvasProps, 'children' | 'fram
   onContextLoss: (lost: boolean) => void;
   /** Skip the shared lighting (a stage that brings its own). */
   lighting?: boolean;
+  /** Drawing-buffer pixels to start with in software WebGL (see SOFTWARE_START_PIXELS). */
+  softwarePixels?: number;
   children: ReactNode;
 }
 
@@ -43,13 +45,14 @@ export function SectionCanvas({
   tracker,
   onContextLoss,
   lighting = true,
+  softwarePixels,
   onCreated,
   children,
   ...canvasProps
 }: SectionCanvasProps) {
   // In software WebGL: no multisampling, and at most one pixel per CSS pixel (isSoftwareWebGL).
   const [software] = useState(isSoftwareWebGL);
-  const [governor] = useState(() => new ResolutionGovernor(pixelRatioBounds()));
+  const governor = useStageGovernor(softwarePixels);
   const [dpr, setDpr] = useState(governor.dpr);
   const [warmUp] = useState<WarmUp>(() => ({ frame: 0 }));
   // No frame until the scene's shaders are compiled (see Precompile).
@@ -70,7 +73,7 @@ export function SectionCanvas({
       frameloop={frameloop}
       dpr={dpr}
       // r3f's own canvas: always an element here.
-      gl={({ canvas }) => createRenderer(canvas as HTMLCanvasElement, !software)}
+      gl={({ canvas }) => createRenderer(canvas as HTMLCanvasElement, !software, dpr)}
       onCreated={created}
       {...canvasProps}
     >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSoftwareRenderer } from './renderer-caps.ts';
+import { isSoftwareRenderer, SOFTWARE_START_PIXELS, softwareStartRatio } from './renderer-caps.ts';
 
 describe('isSoftwareRenderer', () => {
   it('knows the CPU rasterisers browsers fall back to', () => {
@@ -26,5 +26,25 @@ describe('isSoftwareRenderer', () => {
     ]) {
       expect(isSoftwareRenderer(name), name).toBe(false);
     }
+  });
+});
+
+describe('softwareStartRatio', () => {
+  it('fills the same drawing-buffer pixels whatever the stage size', () => {
+    for (const [width, height] of [
+      [1264, 390],
+      [412, 496],
+      [326, 326],
+      [600, 660],
+    ] as const) {
+      const ratio = softwareStartRatio(width * height);
+      const pixels = width * ratio * height * ratio;
+      expect(Math.abs(pixels / SOFTWARE_START_PIXELS - 1), `${width}x${height}`).toBeLessThan(0.03);
+    }
+  });
+
+  it('is larger for a smaller stage, or for a stage that asks for more pixels', () => {
+    expect(softwareStartRatio(200 * 200)).toBeGreaterThan(softwareStartRatio(400 * 400));
+    expect(softwareStartRatio(326 * 326, 120_000)).toBeGreaterThan(1);
   });
 });

@@ -143,12 +143,36 @@ const DPR_MAX = 2;
 const ADAPTIVE_FLOOR = 0.5;
 
 /**
- * Where a canvas's pixel ratio starts (the screen's, clamped to [1, 2]; 1 in software WebGL)
- * and how far adaptive resolution may lower it (see ResolutionGovernor).
+ * The drawing-buffer pixels a stage starts with in software WebGL. Every move of adaptive
+ * resolution resizes the drawing buffer, which holds the page's thread for as long as the
+ * rasteriser is behind: a move down, made because frames are slow, is a long task; a move up,
+ * made because they are at display rate, is short. So a stage starts low (where the scenes settle
+ * on a software rasteriser) and climbs where frames allow. Figures in docs/performance.md.
  */
-export function pixelRatioBounds(): { max: number; min: number } {
-  const max = isSoftwareWebGL()
+export const SOFTWARE_START_PIXELS = 50_000;
+
+/** The ratio at which `area` CSS pixels fill `pixels`, rounded as the governor's steps are. */
+export function softwareStartRatio(area: number, pixels = SOFTWARE_START_PIXELS): number {
+  return Math.round(Math.sqrt(pixels / area) * 100) / 100;
+}
+
+/**
+ * Where a canvas's pixel ratio may go (the screen's, clamped to [1, 2]; 1 in software WebGL) and
+ * how far adaptive resolution may lower it (see ResolutionGovernor). Given the stage's area in
+ * CSS pixels, in software it starts at softwareStartRatio (the governor clamps it to the bounds):
+ * SOFTWARE_START_PIXELS, or the stage's own figure for a scene that costs less per pixel.
+ */
+export function pixelRatioBounds(
+  area?: number,
+  softwarePixels?: number,
+): { max: number; min: number; start: number } {
+  const soft = isSoftwareWebGL();
+  const max = soft
     ? DPR_MIN
     : Math.min(DPR_MAX, Math.max(DPR_MIN, globalThis.devicePixelRatio || 1));
-  return { max, min: max * ADAPTIVE_FLOOR };
+  return {
+    max,
+    min: max * ADAPTIVE_FLOOR,
+    start: soft && area ? softwareStartRatio(area, softwarePixels) : max,
+  };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FAST_WINDOWS,
   MAX_FLIPS,
+  MIN_CHANGE,
   ResolutionGovernor,
   WINDOW_FRAMES,
 } from './resolution-governor.ts';
@@ -32,10 +33,28 @@ describe('ResolutionGovernor', () => {
     expect(governor.dpr).toBe(2);
   });
 
+  it('starts where it is told, within its bounds', () => {
+    expect(new ResolutionGovernor({ max: 1, min: 0.5, start: 0.7 }).dpr).toBe(0.7);
+    expect(new ResolutionGovernor({ max: 1, min: 0.5, start: 0.2 }).dpr).toBe(0.5);
+    expect(new ResolutionGovernor({ max: 1, min: 0.5, start: 3 }).dpr).toBe(1);
+    const governor = new ResolutionGovernor({ max: 1, min: 0.5, start: 0.7 });
+    expect(descent(governor, 40)).toEqual([0.56, 0.5]);
+  });
+
   it('lowers the ratio step by step while frames are slow, never below the floor', () => {
     const governor = new ResolutionGovernor({ max: 1, min: 0.5 });
-    expect(descent(governor, 40)).toEqual([0.8, 0.64, 0.51, 0.5]);
-    expect(governor.dpr).toBe(0.5);
+    expect(descent(governor, 40)).toEqual([0.8, 0.64, 0.51]);
+    expect(descent(new ResolutionGovernor({ max: 1, min: 0.3 }), 40)).toEqual([
+      0.8, 0.64, 0.51, 0.41, 0.33,
+    ]);
+  });
+
+  it('makes no move that changes the pixels drawn by less than MIN_CHANGE', () => {
+    // From 0.51 the floor (0.5) is 4% fewer pixels: not worth resizing the drawing buffer for.
+    const governor = new ResolutionGovernor({ max: 1, min: 0.5, start: 0.51 });
+    expect(run(governor, 40, 1000)).toBeNull();
+    expect(governor.dpr).toBe(0.51);
+    expect(1 - (0.5 / 0.51) ** 2).toBeLessThan(MIN_CHANGE);
   });
 
   it('judges a whole window, not one slow frame', () => {

@@ -19,6 +19,11 @@ export const FAST_MS = 18;
 export const FAST_WINDOWS = 3;
 /** Each step scales the pixel ratio by this (about 0.64x the pixels). */
 export const STEP = 0.8;
+/**
+ * A move changes the drawn pixels by at least this share, or is not made: each move resizes the
+ * drawing buffer, which costs a long task where rasterising is slow.
+ */
+export const MIN_CHANGE = 0.2;
 /** Turns from lowering to raising (or back) before the ratio is left where it is. */
 export const MAX_FLIPS = 2;
 /**
@@ -31,10 +36,12 @@ const STALL_MS = 1000;
 const SETTLE_FRAMES = 3;
 
 export interface GovernorBounds {
-  /** The ratio the canvas starts at and never goes above. */
+  /** The ratio the canvas never goes above; where it starts unless `start` says otherwise. */
   max: number;
   /** The lowest ratio it may fall to. */
   min: number;
+  /** Where it starts (clamped to the bounds): nearer the ratio it would settle at, fewer moves. */
+  start?: number;
 }
 
 function median(values: number[]): number {
@@ -54,8 +61,10 @@ export class ResolutionGovernor {
   private flips = 0;
 
   constructor(bounds: GovernorBounds) {
-    this.bounds = { max: bounds.max, min: Math.min(bounds.min, bounds.max) };
-    this.dpr = this.bounds.max;
+    const { max } = bounds;
+    const min = Math.min(bounds.min, max);
+    this.bounds = { max, min };
+    this.dpr = Math.min(max, Math.max(min, bounds.start ?? max));
   }
 
   /** Whether the ratio is settled for good (it turned back and forth too often). */
@@ -93,7 +102,7 @@ export class ResolutionGovernor {
     const next = direction < 0 ? Math.max(min, this.dpr * STEP) : Math.min(max, this.dpr / STEP);
     // Rounded, so steps down and back up land on the same ratios.
     const rounded = Math.round(next * 100) / 100;
-    if (rounded === this.dpr) return null;
+    if (Math.abs(1 - (rounded / this.dpr) ** 2) < MIN_CHANGE) return null;
     if (this.lastMove !== 0 && this.lastMove !== direction) this.flips += 1;
     this.lastMove = direction;
     this.dpr = rounded;

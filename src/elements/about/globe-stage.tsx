@@ -15,6 +15,13 @@ export interface GlobeStageProps {
   size: number;
 }
 
+/**
+ * Pixels the globe starts with in software WebGL: all of its 326 px box. Its dots and rim need
+ * them, and it draws at display rate with them, unlike the desk, computer and character scenes,
+ * which settle at half their ratio there (docs/performance.md).
+ */
+const SOFTWARE_PIXELS = 120_000;
+
 /** The camera of the globe: narrow enough that the globe fills the middle of its box. */
 const CAMERA = { fov: 50, near: 0.1, far: 10, position: [0, 0, CAMERA_DISTANCE] } as const;
 
@@ -52,6 +59,7 @@ export default function GlobeStage({
         tracker={tracker}
         onContextLoss={onContextLoss}
         lighting={false}
+        softwarePixels={SOFTWARE_PIXELS}
         flat
         camera={CAMERA}
       >

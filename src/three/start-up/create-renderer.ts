@@ -17,6 +17,7 @@ const RENDERER_MAX_WAIT_MS = 1000;
 export async function createRenderer(
   canvas: HTMLCanvasElement,
   antialias: boolean,
+  pixelRatio: number,
 ): Promise<WebGLRenderer> {
   const attributes: WebGLContextAttributes = { ...CONTEXT_ATTRIBUTES, antialias };
   const spare = antialias ? null : takeProbeContext();
@@ -38,6 +39,9 @@ export async function createRenderer(
     await gpuCaughtUp(context, RENDERER_MAX_WAIT_MS);
   }
   const renderer = new WebGLRenderer({ canvas, context, ...attributes });
+  // r3f sizes the canvas before it passes its own ratio: at this one, the drawing buffer is made
+  // once, not made at one pixel per CSS pixel and then made again.
+  renderer.setPixelRatio(pixelRatio);
   await nextTask();
   return renderer;
 }

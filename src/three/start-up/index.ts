@@ -15,12 +15,14 @@
  * 7. Ready: the frame after the warm-up draws everything and marks the tracker ready; the live
  *    canvas shows, and replaces the snapshot if there is one.
  *
- * Beside them: adaptive resolution (AdaptiveResolution.tsx) once frames run; context loss
+ * Beside them: adaptive resolution (AdaptiveResolution.tsx) once frames run, its ratio kept per
+ * host and, in software WebGL, started from the stage's size (it is set on the renderer at
+ * step 1, so the drawing buffer is made once at that ratio); context loss
  * (ContextWatcher.tsx); and the last frame kept as an image (snapshot.ts, stage-snapshot.ts,
  * use-snapshot.ts), copied on release and now and then while drawing (KeepFrames.tsx), shown
  * after a release or a loss until step 7 comes round again (or the lost context is restored).
  */
-export { AdaptiveResolution } from './AdaptiveResolution.tsx';
+export { AdaptiveResolution, useStageGovernor } from './AdaptiveResolution.tsx';
 export { ContextWatcher } from './ContextWatcher.tsx';
 export { createRenderer } from './create-renderer.ts';
 export { Deferred } from './Deferred.tsx';
