@@ -13,11 +13,11 @@ function measured(): Omit<Results, 'budgets'> {
   return {
     date: '',
     machine: { cpus: 2, node: 'v20', chromium: 'Chromium' },
-    runs: { playwright: 3, lighthouseStill: 3, lighthouseShipped: 1 },
+    runs: { playwright: 3, lighthouseStill: 3, lighthouseShipped: 3 },
     durationMs: 0,
     lighthouse: {
       still: { mobile: lighthouse(97), desktop: lighthouse(100) },
-      shipped: { mobile: lighthouse(10), desktop: lighthouse(10) },
+      shipped: { mobile: lighthouse(95, 3000, 150), desktop: lighthouse(99) },
     },
     page: {
       total: 800_000,
@@ -100,7 +100,7 @@ test('one byte over a byte budget misses it', () => {
   ]);
 });
 
-test('Lighthouse budgets are held on the ?still page only', () => {
+test('Lighthouse budgets on ?still: score, LCP, TBT and CLS', () => {
   const results = measured();
   results.lighthouse.still.mobile = lighthouse(94, 1801, 151, 0.011);
   assert.deepEqual(failing(results), [
@@ -108,6 +108,17 @@ test('Lighthouse budgets are held on the ?still page only', () => {
     'Lighthouse mobile LCP (?still)',
     'Lighthouse mobile TBT (?still)',
     'Lighthouse mobile CLS (?still)',
+  ]);
+});
+
+test('Lighthouse budgets as shipped: both scores and mobile TBT, not LCP or CLS', () => {
+  const results = measured();
+  results.lighthouse.shipped.mobile = lighthouse(94, 9000, 151, 0.5);
+  results.lighthouse.shipped.desktop = lighthouse(98);
+  assert.deepEqual(failing(results), [
+    'Lighthouse mobile score (as shipped)',
+    'Lighthouse desktop score (as shipped)',
+    'Lighthouse mobile TBT (as shipped)',
   ]);
 });
 

@@ -44,7 +44,7 @@ export interface Results {
   lighthouse: {
     /** The page with `?still` (render loops stop after their first frame): the budgets. */
     still: { mobile: LighthouseSummary; desktop: LighthouseSummary };
-    /** The page as shipped: reported beside, not held to the budgets. */
+    /** The page as shipped, render loops running: held to the score and mobile TBT budgets. */
     shipped: { mobile: LighthouseSummary; desktop: LighthouseSummary };
   };
   page: {
