@@ -5,10 +5,11 @@ import globals from 'globals';
 
 /**
  * The source's layers, lowest first: a module may import its own layer and the ones below it,
- * never one above (docs/architecture.md). The top layer (loader, embed, prerender) is free.
+ * never one above (docs/architecture.md). The top layer (loader, embed, prerender, the stage
+ * worker's entry) is free.
  */
 const LAYERS = [['lib'], ['content', 'styles'], ['platform'], ['three'], ['elements']];
-const TOP = ['embed', 'loader', 'prerender'];
+const TOP = ['embed', 'loader', 'prerender', 'stage-worker'];
 
 /** Relative imports (dot-dot segments) that reach any of `dirs` from inside src/<dir>/. */
 const reaching = (dirs) => `^(\\.\\./)+(${dirs.join('|')})(/|\\.tsx?$)`;

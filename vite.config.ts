@@ -15,7 +15,7 @@ const here = import.meta.dirname;
 const contentName = relative(here, CONTENT_FILE);
 
 /** Entries that sit at the root of dist/ under their own names. */
-const ROOT_ENTRIES = new Set(['portfolio-elements', 'embed-page', 'embed']);
+const ROOT_ENTRIES = new Set(['portfolio-elements', 'embed-page', 'embed', 'stage-worker']);
 
 /**
  * Inlines content/portfolio.json (or PORTFOLIO_CONTENT) into the page as the one JSON script the elements share,
@@ -76,6 +76,9 @@ export default defineConfig({
         'portfolio-elements': resolve(here, 'src/loader.ts'),
         'embed-page': resolve(here, 'src/embed/embed-page.ts'),
         embed: resolve(here, 'src/embed/embed-host.ts'),
+        // The worker that draws a stage off the page's thread (src/three/worker/): an entry of
+        // this build, so it shares three's and r3f's chunks with the page's stages.
+        'stage-worker': resolve(here, 'src/stage-worker.tsx'),
         // The light elements are built on Preact by vite.light.config.ts, after this build.
         ...Object.fromEntries(
           Object.entries(ELEMENT_ENTRIES)

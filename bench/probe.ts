@@ -6,6 +6,9 @@
  * - frames: animation frames in which the section's canvases issued at least one draw call
  *   (a black-box frame counter that works for r3f or anything else on WebGL);
  * - live WebGL contexts (created and not lost);
+ * - the same for a stage drawn in a worker (src/three/worker/), from what the worker tells the
+ *   page: the worker is named for its section, says when its context starts and stops, and
+ *   sends `drew` for each frame it draws (one frame each);
  * - with `globalThis.__benchTiming` set before it runs, the main-thread time of each drawn
  *   frame: the animation-frame callback that drew (JavaScript and WebGL command encoding; the
  *   software rasteriser works in the GPU process, outside it).
@@ -36,6 +39,8 @@ export interface ProbeState {
   owner: WeakMap<object, string>;
   /** Contexts that drew during the animation-frame callback now running (timing mode). */
   drawing: Set<GL> | null;
+  /** Workers that draw a stage, with their section and whether their context is live. */
+  workers: Map<Worker, { section: string; live: boolean }>;
 }
 
 declare global {
@@ -55,6 +60,7 @@ export function installProbe(): void {
     contexts: new Set(),
     owner: new WeakMap(),
     drawing: null,
+    workers: new Map(),
   };
   window.__glProbe = state;
 
@@ -129,6 +135,25 @@ export function installProbe(): void {
     }
   }
 
+  const NativeWorker = window.Worker;
+  window.Worker = class extends NativeWorker {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      const entry = { section: options?.name ?? '(worker)', live: false };
+      state.workers.set(this, entry);
+      this.addEventListener('message', ({ data }: MessageEvent<{ type?: string }>) => {
+        if (data?.type === 'started' || data?.type === 'restored') entry.live = true;
+        if (data?.type === 'stopped' || data?.type === 'lost') entry.live = false;
+        if (data?.type !== 'drew') return;
+        state.frames.set(entry.section, (state.frames.get(entry.section) ?? 0) + 1);
+      });
+    }
+    override terminate() {
+      state.workers.delete(this);
+      super.terminate();
+    }
+  };
+
   const getContext = HTMLCanvasElement.prototype.getContext;
   HTMLCanvasElement.prototype.getContext = function (
     this: HTMLCanvasElement,
@@ -153,6 +178,9 @@ export function readProbe(): ProbeSnapshot {
       name = root instanceof ShadowRoot ? root.host.localName : 'document';
     }
     contexts[name] = (contexts[name] ?? 0) + 1;
+  }
+  for (const { section, live } of state.workers.values()) {
+    if (live) contexts[section] = (contexts[section] ?? 0) + 1;
   }
   return {
     now: performance.now(),

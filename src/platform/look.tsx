@@ -24,7 +24,7 @@ export interface Look {
 /** The themes' own accents (base.css), for a scene whose host gives none it can read. */
 export const THEME_ACCENTS: Record<Tone, string> = { dark: '#7dd3fc', light: '#0369a1' };
 
-const LookContext = createContext<Look>({ tone: 'dark', accent: THEME_ACCENTS.dark });
+export const LookContext = createContext<Look>({ tone: 'dark', accent: THEME_ACCENTS.dark });
 
 /** The look of the element a component renders in; r3f carries it into the canvas. */
 export function useLook(): Look {

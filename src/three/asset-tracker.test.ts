@@ -98,3 +98,19 @@ describe('AssetTracker', () => {
     expect(retried).toBe('D');
   });
 });
+
+describe('AssetTracker.follow (a stage drawn in a worker)', () => {
+  it('shows the progress the worker reports, never going back, and is ready at 1', () => {
+    const tracker = new AssetTracker();
+    const seen: number[] = [];
+    tracker.subscribe(() => seen.push(tracker.progress));
+    tracker.follow(0.4);
+    tracker.follow(0.2);
+    expect(tracker.progress).toBeCloseTo(0.4);
+    expect(tracker.isReady).toBe(false);
+    tracker.follow(1);
+    expect(tracker.isReady).toBe(true);
+    expect(tracker.progress).toBe(1);
+    expect(seen.at(-1)).toBe(1);
+  });
+});

@@ -79,6 +79,15 @@ export class AssetTracker {
     return () => this.failureListeners.delete(listener);
   };
 
+  /**
+   * Progress measured elsewhere: a stage drawn in a worker reports its own tracker's (1 once
+   * it has drawn its first frame).
+   */
+  follow(progress: number): void {
+    if (progress >= 1) this.markReady();
+    else this.set('worker', progress);
+  }
+
   /** The stage has rendered its first frame with everything it needs. */
   markReady(): void {
     if (this.ready) return;

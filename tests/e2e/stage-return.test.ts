@@ -88,16 +88,22 @@ function holdCanvases(page: Page, tag: string): Promise<number> {
   }, tag);
 }
 
-async function contextsGone(page: Page): Promise<void> {
+/** Waits until the held canvases' contexts are lost, or their workers' contexts stopped. */
+async function contextsGone(page: Page, tag: string): Promise<void> {
   await page.waitForFunction(
-    () => {
+    (t) => {
       const held = (window as unknown as { __released: HTMLCanvasElement[] }).__released;
+      if (held.some((canvas) => canvas.dataset.drawnIn === 'worker')) {
+        return [...window.__glProbe.workers.values()].every(
+          (worker) => worker.section !== t || !worker.live,
+        );
+      }
       const contexts = [...window.__glProbe.contexts].filter((context) =>
         held.includes(context.canvas as HTMLCanvasElement),
       );
       return contexts.length > 0 && contexts.every((context) => context.isContextLost());
     },
-    null,
+    tag,
     { timeout: STAGE_TIMEOUT_MS },
   );
 }
@@ -264,7 +270,7 @@ async function leaveAndReturn(
 
   if (leave === 'scroll') {
     await scrollAway(page, tag);
-    await contextsGone(page);
+    await contextsGone(page, tag);
     assert.equal((await stageLook(page, tag)).snapshot, true, `${tag} kept no image of its frame`);
     await startLooking(page, tag);
     await scrollBack(page, tag);
@@ -349,9 +355,13 @@ async function leaveAndReturn(
   assert.equal(imagePixels, livePixels, `${tag} image pixels vs the canvas it copied`);
 }
 
-async function openStages(t: TestContext, options: OpenPageOptions = {}): Promise<Page> {
+async function openStages(
+  t: TestContext,
+  options: OpenPageOptions = {},
+  query = '',
+): Promise<Page> {
   const page = await openPage(session, t, { probe: true, ...options });
-  await page.goto(session.server.url);
+  await page.goto(`${session.server.url}${query}`);
   return page;
 }
 
@@ -359,6 +369,15 @@ test('each 3D section, released off screen and scrolled back, shows its scene in
   const page = await openStages(t);
   for (const tag of SECTIONS)
     await leaveAndReturn(t, page, tag, { shots: process.env.STAGE_RETURN_SHOTS });
+  assert.deepEqual((page as unknown as { errors: string[] }).errors, []);
+});
+
+test('the globe drawn in a worker (?worker), released and scrolled back: no blank sample', async (t) => {
+  const page = await openStages(t, {}, '?worker');
+  await leaveAndReturn(t, page, 'portfolio-about', {
+    shots: process.env.STAGE_RETURN_SHOTS && `${process.env.STAGE_RETURN_SHOTS}-worker`,
+  });
+  assert.equal(page.workers().length, 1, 'one worker again for the returned globe');
   assert.deepEqual((page as unknown as { errors: string[] }).errors, []);
 });
 

@@ -88,11 +88,13 @@ export async function liveContexts(page: Page): Promise<number> {
   return Object.values(contexts).reduce((sum, n) => sum + n, 0);
 }
 
-/** Waits until no WebGL context made on the page is alive. */
+/** Waits until no WebGL context made on the page, or in a worker it started, is alive. */
 export async function contextsReleased(page: Page, timeout = 10_000): Promise<void> {
   await page
     .waitForFunction(
-      () => [...window.__glProbe.contexts].every((context) => context.isContextLost()),
+      () =>
+        [...window.__glProbe.contexts].every((context) => context.isContextLost()) &&
+        [...window.__glProbe.workers.values()].every((worker) => !worker.live),
       null,
       { timeout },
     )

@@ -1,5 +1,5 @@
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   BackSide,
   BufferGeometry,
@@ -154,11 +154,28 @@ function PulseRings({ color }: { color: string }) {
   ));
 }
 
+/** Where the marker goes: on the canvas, in CSS pixels, hidden behind the globe. */
+export interface MarkerPlace {
+  x: number;
+  y: number;
+  facing: boolean;
+}
+
+/** Moves the HTML marker onto its place (the page's half of `onMarker`). */
+export function placeMarker(element: HTMLElement | null, { x, y, facing }: MarkerPlace): void {
+  if (!element) return;
+  element.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
+  element.dataset.hidden = String(!facing);
+}
+
 export interface GlobeSceneProps {
   label: GlobeLabel;
   reducedMotion: boolean;
-  /** The HTML marker (dot and name) this scene keeps over the owner's location. */
-  marker: RefObject<HTMLElement | null>;
+  /**
+   * Told every frame where the owner's location is on the canvas (CSS pixels) and whether it
+   * faces the camera: the HTML marker (dot and name) is kept there.
+   */
+  onMarker: (place: MarkerPlace) => void;
 }
 
 /**
@@ -167,7 +184,7 @@ export interface GlobeSceneProps {
  * Earth (about one turn in 75 s), carrying the marker across the view; a horizontal drag turns
  * it by hand. Under reduced motion it holds still and the rings are left out.
  */
-export function GlobeScene({ label, reducedMotion, marker }: GlobeSceneProps) {
+export function GlobeScene({ label, reducedMotion, onMarker }: GlobeSceneProps) {
   const spin = useRef<Group>(null);
   const entrance = useRef<Group>(null);
   const canvas = useThree((state) => state.gl.domElement);
@@ -190,7 +207,8 @@ export function GlobeScene({ label, reducedMotion, marker }: GlobeSceneProps) {
     let from: number | null = null;
     const down = (event: PointerEvent) => {
       from = event.clientX;
-      canvas.setPointerCapture(event.pointerId);
+      // Drawn in a worker, the page's canvas captures the pointer and forwards its events.
+      if ('setPointerCapture' in canvas) canvas.setPointerCapture(event.pointerId);
     };
     const move = (event: PointerEvent) => {
       if (from === null || !spin.current) return;
@@ -228,8 +246,6 @@ export function GlobeScene({ label, reducedMotion, marker }: GlobeSceneProps) {
       );
     }
     // Keep the HTML marker on the owner's location, and hide it behind the globe.
-    const element = marker.current;
-    if (!element) return;
     entrance.current.updateWorldMatrix(true, true);
     world.copy(site).applyMatrix4(group.matrixWorld);
     toCamera.copy(camera.position).sub(world).normalize();
@@ -238,8 +254,7 @@ export function GlobeScene({ label, reducedMotion, marker }: GlobeSceneProps) {
     world.project(camera);
     const x = ((world.x + 1) / 2) * size.width;
     const y = ((1 - world.y) / 2) * size.height;
-    element.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
-    element.dataset.hidden = String(!facing);
+    onMarker({ x, y, facing });
   });
 
   return (

@@ -1,11 +1,13 @@
-import { useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { GlobeLabel } from '../../content/types.ts';
 import { adoptStyles } from '../../styles/stylesheets.ts';
 import { SectionCanvas } from '../../three/SectionCanvas.tsx';
 import type { StageProps } from '../../three/stage-types.ts';
-import { CAMERA_DISTANCE, GlobeScene } from './globe-scene.tsx';
+import { CAMERA_DISTANCE, GlobeScene, placeMarker, type MarkerPlace } from './globe-scene.tsx';
 import { markerVars } from './globe-style.ts';
 import { useLook } from '../../platform/look.tsx';
+import { canDrawInWorker, WORKER_ASKED } from '../../three/worker/support.ts';
+import { WorkerCanvas } from '../../three/worker/WorkerCanvas.tsx';
 import globeCss from './globe.css?inline';
 
 export interface GlobeStageProps {
@@ -41,6 +43,16 @@ export default function GlobeStage({
   const box = useRef<HTMLDivElement>(null);
   const marker = useRef<HTMLDivElement>(null);
   const { accent } = useLook();
+  // In a worker where asked for and the browser can; on the page's thread if the worker cannot.
+  const [inWorker, setInWorker] = useState(() => WORKER_ASKED && canDrawInWorker());
+  const onMarker = useCallback((place: MarkerPlace) => placeMarker(marker.current, place), []);
+  const onScene = useCallback(
+    (data: Record<string, unknown>) => {
+      if (data.marker) onMarker(data.marker as MarkerPlace);
+    },
+    [onMarker],
+  );
+  const onUnavailable = useCallback(() => setInWorker(false), []);
 
   useLayoutEffect(() => {
     const root = box.current?.getRootNode();
@@ -53,18 +65,34 @@ export default function GlobeStage({
       className="globe-canvas"
       style={{ width: size, height: size, ...markerVars(label, accent) } as CSSProperties}
     >
-      <SectionCanvas
-        active={active}
-        reducedMotion={reducedMotion}
-        tracker={tracker}
-        onContextLoss={onContextLoss}
-        lighting={false}
-        softwarePixels={SOFTWARE_PIXELS}
-        flat
-        camera={CAMERA}
-      >
-        <GlobeScene label={label} reducedMotion={reducedMotion} marker={marker} />
-      </SectionCanvas>
+      {inWorker ? (
+        <WorkerCanvas
+          scene="globe"
+          sceneProps={{ label }}
+          active={active}
+          reducedMotion={reducedMotion}
+          tracker={tracker}
+          onContextLoss={onContextLoss}
+          softwarePixels={SOFTWARE_PIXELS}
+          flat
+          camera={CAMERA}
+          onScene={onScene}
+          onUnavailable={onUnavailable}
+        />
+      ) : (
+        <SectionCanvas
+          active={active}
+          reducedMotion={reducedMotion}
+          tracker={tracker}
+          onContextLoss={onContextLoss}
+          lighting={false}
+          softwarePixels={SOFTWARE_PIXELS}
+          flat
+          camera={CAMERA}
+        >
+          <GlobeScene label={label} reducedMotion={reducedMotion} onMarker={onMarker} />
+        </SectionCanvas>
+      )}
       <div ref={marker} className="globe-marker" data-hidden="true" aria-hidden="true">
         <span className="globe-marker-dot" />
         {label.text && <span className="globe-marker-label">{label.text}</span>}

@@ -39,7 +39,7 @@ export class StageSnapshot {
 
   /** Draws the live canvas's frame again and keeps a copy, placed where the canvas is. */
   take(live: HTMLCanvasElement, redraw: () => void): void {
-    this.copy(live, redraw, 'portfolio-snapshot');
+    this.copy(live, live, redraw, 'portfolio-snapshot');
   }
 
   /**
@@ -47,10 +47,23 @@ export class StageSnapshot {
    * for a context the browser may take away: nothing can be drawn once it is lost.
    */
   keep(live: HTMLCanvasElement): void {
-    this.copy(live, undefined, 'portfolio-keep');
+    this.copy(live, live, undefined, 'portfolio-keep');
   }
 
-  private copy(live: HTMLCanvasElement, redraw: (() => void) | undefined, measure: string) {
+  /**
+   * Keeps a frame a worker drew on `live` and sent as an image: taken at a release, or kept
+   * while drawing.
+   */
+  keepImage(live: HTMLCanvasElement, frame: ImageBitmap, release: boolean): void {
+    this.copy(live, frame, undefined, release ? 'portfolio-snapshot' : 'portfolio-keep');
+  }
+
+  private copy(
+    live: HTMLCanvasElement,
+    source: HTMLCanvasElement | ImageBitmap,
+    redraw: (() => void) | undefined,
+    measure: string,
+  ) {
     const start = performance.now();
     const stage = this.element.parentElement;
     // A canvas already detached (its element moved) keeps the last place measured.
@@ -65,7 +78,7 @@ export class StageSnapshot {
       height: parseFloat(live.style.height) || live.clientHeight,
     };
     const { image } = this.dom();
-    if (!copyFrame(live, image, redraw)) return;
+    if (!copyFrame(source, image, redraw)) return;
     this.taken = true;
     const { style } = this.element;
     style.left = `${this.box.left}px`;

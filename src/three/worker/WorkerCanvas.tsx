@@ -1,0 +1,190 @@
+import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLook } from '../../platform/look.tsx';
+import { STILL } from '../../lib/still.ts';
+import type { AssetTracker } from '../asset-tracker.ts';
+import { isSoftwareWebGL } from '../renderer-caps.ts';
+import { useStageGovernor } from '../start-up/AdaptiveResolution.tsx';
+import { SnapshotContext } from '../start-up/use-snapshot.ts';
+import { forwardPointer, FORWARDED_POINTER_EVENTS } from './forward.ts';
+import type { FromWorker, SceneInputs, ToWorker, WorkerSceneName } from './protocol.ts';
+import { stageWorkerUrl } from './support.ts';
+
+/** How long a stopping worker has to send its last frame and let its context go. */
+const STOP_WAIT_MS = 1000;
+
+export interface WorkerCanvasProps {
+  scene: WorkerSceneName;
+  /** The scene's own props: structured-cloneable (they are posted to the worker). */
+  sceneProps: Record<string, unknown>;
+  active: boolean;
+  reducedMotion: boolean;
+  tracker: AssetTracker;
+  onContextLoss: (lost: boolean) => void;
+  camera: Record<string, unknown>;
+  flat?: boolean;
+  /** Drawing-buffer pixels to start with in software WebGL (see SOFTWARE_START_PIXELS). */
+  softwarePixels?: number;
+  /** What the scene sends for the page's DOM (the globe's marker). */
+  onScene: (data: Record<string, unknown>) => void;
+  /** The worker cannot draw here (no context, or no script): the page draws the stage. */
+  onUnavailable: () => void;
+}
+
+/**
+ * A stage drawn in a worker (stage-worker.tsx): the page keeps the canvas element and the DOM
+ * around it, transfers the canvas's drawing to the worker, and talks to it in messages. The
+ * worker reports progress, frames (the page's resolution governor paces by them), copies of
+ * frames for the snapshot, context loss and what the scene shows in the DOM; the page sends
+ * size, pixel ratio, the scene's inputs and forwarded pointer events. The worker is stopped,
+ * and its context let go, when the stage unmounts.
+ */
+export function WorkerCanvas({
+  scene,
+  sceneProps,
+  active,
+  reducedMotion,
+  tracker,
+  onContextLoss,
+  camera,
+  flat = false,
+  softwarePixels,
+  onScene,
+  onUnavailable,
+}: WorkerCanvasProps) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  const snapshot = use(SnapshotContext);
+  const governor = useStageGovernor(softwarePixels);
+  const look = useLook();
+  const [failure, setFailure] = useState<Error | null>(null);
+  const link = useRef<{ post: (message: ToWorker) => void } | null>(null);
+  const frameloop = !active ? 'never' : reducedMotion || STILL ? 'demand' : 'always';
+  const inputs: SceneInputs = { props: sceneProps, look, reducedMotion, frameloop };
+  const latest = useRef({ inputs, onScene, onUnavailable, onContextLoss });
+  latest.current = { inputs, onScene, onUnavailable, onContextLoss };
+  if (failure) throw failure;
+
+  useLayoutEffect(() => {
+    const canvas = ref.current!;
+    const root = canvas.getRootNode();
+    // Named for its section (devtools and the benchmark's probe list it so).
+    const name = root instanceof ShadowRoot ? root.host.localName : scene;
+    let worker: Worker;
+    try {
+      worker = new Worker(stageWorkerUrl(), { type: 'module', name });
+    } catch {
+      latest.current.onUnavailable();
+      return;
+    }
+    const post = (message: ToWorker, transfer: Transferable[] = []) =>
+      worker.postMessage(message, transfer);
+    link.current = { post };
+    let started = false;
+    let stopped = false;
+
+    worker.addEventListener('message', ({ data }: MessageEvent<FromWorker>) => {
+      switch (data.type) {
+        case 'started':
+          started = true;
+          break;
+        case 'unavailable':
+          worker.terminate();
+          latest.current.onUnavailable();
+          break;
+        case 'progress':
+          tracker.follow(data.progress);
+          break;
+        case 'failed': {
+          const error = new Error(data.message);
+          if (data.asset) error.name = 'AssetError';
+          setFailure(error);
+          break;
+        }
+        case 'lost':
+        case 'restored':
+          latest.current.onContextLoss(data.type === 'lost');
+          break;
+        case 'drew': {
+          const next = data.interval === null ? null : governor.frame(data.interval);
+          if (next !== null) post({ type: 'dpr', dpr: next });
+          break;
+        }
+        case 'image':
+          snapshot?.keepImage(canvas, data.image, data.release);
+          data.image.close();
+          break;
+        case 'scene':
+          latest.current.onScene(data.data);
+          break;
+        case 'stopped':
+          worker.terminate();
+          break;
+      }
+    });
+    // A script that does not load (blocked, offline) fails before the worker starts: the page
+    // draws the stage. Never after a start: the page makes no context of its own then.
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      if (stopped) return;
+      if (started) setFailure(new Error(`WebGL worker: ${event.message || 'failed'}`));
+      else latest.current.onUnavailable();
+    });
+
+    const box = canvas.getBoundingClientRect();
+    const offscreen = canvas.transferControlToOffscreen();
+    post(
+      {
+        type: 'start',
+        canvas: offscreen,
+        scene,
+        width: box.width,
+        height: box.height,
+        dpr: governor.dpr,
+        antialias: !isSoftwareWebGL(),
+        camera,
+        flat,
+        ...latest.current.inputs,
+      },
+      [offscreen],
+    );
+
+    const resize = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
+      post({ type: 'size', width, height });
+    });
+    resize.observe(canvas);
+    const forward = (event: PointerEvent) => {
+      if (event.type === 'pointerdown') canvas.setPointerCapture(event.pointerId);
+      post({ type: 'pointer', event: forwardPointer(event) });
+    };
+    for (const type of FORWARDED_POINTER_EVENTS) canvas.addEventListener(type, forward);
+
+    return () => {
+      stopped = true;
+      resize.disconnect();
+      for (const type of FORWARDED_POINTER_EVENTS) canvas.removeEventListener(type, forward);
+      link.current = null;
+      // The last frame first (it replaces the copy kept while drawing), then the context goes.
+      post({ type: 'snapshot' });
+      post({ type: 'stop' });
+      setTimeout(() => worker.terminate(), STOP_WAIT_MS);
+    };
+    // One worker per mount: inputs, size and ratio reach it in messages.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const inputsKey = JSON.stringify(inputs);
+  useEffect(() => {
+    link.current?.post({ type: 'inputs', ...latest.current.inputs });
+  }, [inputsKey]);
+
+  return (
+    <div style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden' }}>
+      <canvas
+        ref={ref}
+        data-drawn-in="worker"
+        style={{ display: 'block', width: '100%', height: '100%' }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Look } from '../../platform/look.tsx';
+
+/** The scenes a worker can draw, by name (worker-scenes.tsx maps them to components). */
+export type WorkerSceneName = 'globe';
+
+/** A pointer event as the scene sees it, forwarded from the page's canvas. */
+export interface ForwardedPointer {
+  type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel';
+  pointerId: number;
+  button: number;
+  /** Relative to the canvas's top-left corner, in CSS pixels. */
+  offsetX: number;
+  offsetY: number;
+  clientX: number;
+  clientY: number;
+}
+
+/** What the page tells the scene: everything a scene reads besides its own props. */
+export interface SceneInputs {
+  props: Record<string, unknown>;
+  look: Look;
+  reducedMotion: boolean;
+  /** On screen: frames run ('always', or 'demand' for a still scene); off: 'never'. */
+  frameloop: 'always' | 'demand' | 'never';
+}
+
+export interface StartMessage extends SceneInputs {
+  type: 'start';
+  canvas: OffscreenCanvas;
+  scene: WorkerSceneName;
+  /** CSS pixels. */
+  width: number;
+  height: number;
+  dpr: number;
+  antialias: boolean;
+  camera: Record<string, unknown>;
+  flat: boolean;
+}
+
+/** Page to worker. */
+export type ToWorker =
+  | StartMessage
+  | ({ type: 'inputs' } & SceneInputs)
+  | { type: 'size'; width: number; height: number }
+  | { type: 'dpr'; dpr: number }
+  | { type: 'pointer'; event: ForwardedPointer }
+  /** Draw once more and send the frame (at a release). */
+  | { type: 'snapshot' }
+  /** Unmount the scene and let the context go; answered by `stopped`. */
+  | { type: 'stop' };
+
+/** Worker to page. */
+export type FromWorker =
+  /** The worker made its context and mounted the scene. */
+  | { type: 'started' }
+  /** The worker could not make a WebGL 2 context: the page draws the stage itself. */
+  | { type: 'unavailable'; message: string }
+  /** The worker's tracker: 0..1, and 1 once the scene has drawn its first frame. */
+  | { type: 'progress'; progress: number }
+  | { type: 'failed'; message: string; asset: boolean }
+  | { type: 'lost' }
+  | { type: 'restored' }
+  /** A frame was drawn, `interval` ms after the one before it while the loop ran (else null). */
+  | { type: 'drew'; interval: number | null }
+  /** A copy of the frame just drawn (kept for a loss or taken at a release). */
+  | { type: 'image'; image: ImageBitmap; release: boolean }
+  /** Something the scene shows in the page's DOM (the globe's marker). */
+  | { type: 'scene'; data: Record<string, unknown> }
+  | { type: 'stopped' };

@@ -1,0 +1,252 @@
+/**
+ * A 3D stage drawn in a worker (`?worker`, src/three/worker/): the About globe drawn off the
+ * page's thread on a transferred canvas, its marker and drag carried in messages, its frames
+ * stopped off screen and its worker gone far away; the page's own thread drawing it where a
+ * worker cannot (no OffscreenCanvas, no context in the worker, no worker script); and 50
+ * remove/re-add cycles that leave no worker, context or memory behind.
+ */
+import assert from 'node:assert/strict';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { test, type TestContext } from 'node:test';
+import type { Page } from 'playwright-core';
+import {
+  contextsReleased,
+  framesDrawn,
+  framesDrawnOver,
+  liveContexts,
+  openPage,
+  quietFrames,
+  rafPasses,
+  sessionForFile,
+  STAGE_TIMEOUT_MS,
+  STRICT_CSP,
+  upgraded,
+  waitForStage,
+  type OpenPageOptions,
+  type TestPage,
+} from '../support/e2e.ts';
+import { poll } from '../support/poll.ts';
+import { lumaOf, screenPixels } from '../support/pixels.ts';
+
+const ABOUT = 'portfolio-about';
+const CANVAS = `${ABOUT} .globe-stage canvas`;
+const CYCLES = 50;
+/** The lifecycle test's heap bound (as tests/e2e/lifecycle.test.ts). */
+const HEAP_BUDGET = 10 * 1024 * 1024;
+
+function blankPage(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!req.url?.startsWith('/blank.html')) return false;
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(
+    '<!doctype html><html><head><script type="module" src="/portfolio-elements.js"></script></head><body><main id="a"></main></body></html>',
+  );
+  return true;
+}
+
+const session = sessionForFile({
+  routes: [blankPage],
+  headers: { 'content-security-policy': STRICT_CSP },
+});
+
+/** The standalone page with `?worker`, scrolled to the globe once it has drawn. */
+async function openGlobe(
+  t: TestContext,
+  options: OpenPageOptions & { before?: (page: TestPage) => Promise<unknown> } = {},
+): Promise<TestPage> {
+  const { before, ...pageOptions } = options;
+  const page = await openPage(session, t, { probe: true, ...pageOptions });
+  await before?.(page);
+  await page.goto(`${session.server.url}?worker`);
+  await upgraded(page, ABOUT);
+  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
+  await waitForStage(page, ABOUT);
+  return page;
+}
+
+/** Where the globe is drawn: 'worker' (its canvas handed over) or 'page'. */
+function drawnIn(page: Page): Promise<string> {
+  return page.evaluate((selector) => {
+    const [tag, ...rest] = selector.split(' ');
+    const canvas = document.querySelector(tag!)!.shadowRoot!.querySelector(rest.join(' '))!;
+    try {
+      // A canvas whose drawing was handed to a worker has no context for the page.
+      (canvas as HTMLCanvasElement).getContext('2d');
+      return 'page';
+    } catch {
+      return canvas.getAttribute('data-drawn-in') ?? 'transferred';
+    }
+  }, CANVAS);
+}
+
+async function canvasLuma(page: Page) {
+  return lumaOf(await screenPixels(page, page.locator(CANVAS)));
+}
+
+const changed = (first: number[], second: number[]) =>
+  first.filter((value, i) => Math.abs(value - second[i]!) > 8).length;
+
+test('with ?worker the globe is drawn in a worker: its pixels, frames, context and marker', async (t) => {
+  const page = await openGlobe(t);
+  assert.equal(await drawnIn(page), 'worker');
+  assert.equal(page.workers().length, 1, 'one worker for the one stage that asks for it');
+  await rafPasses(page, 5);
+  const { variance } = await canvasLuma(page);
+  assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
+  // The worker's frames and its live context, as the probe hears them.
+  assert.ok((await framesDrawn(page, ABOUT)) > 0, 'no frame reported by the worker');
+  assert.ok((await liveContexts(page)) >= 1);
+  // The marker is the page's DOM, placed from the worker's messages.
+  const marker = page.locator(`${ABOUT} .globe-marker`);
+  await page.waitForFunction(
+    (tag) =>
+      document.querySelector(tag)!.shadowRoot!.querySelector<HTMLElement>('.globe-marker')!.style
+        .transform !== '',
+    ABOUT,
+  );
+  assert.equal(await marker.getAttribute('data-hidden'), 'false');
+  const dot = (await marker.locator('.globe-marker-dot').boundingBox())!;
+  const box = (await page.locator(CANVAS).boundingBox())!;
+  assert.ok(dot.x > box.x && dot.x < box.x + box.width, `marker x ${dot.x} outside the globe`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a drag on the page canvas turns the globe drawn in the worker (pointer events forwarded)', async (t) => {
+  const page = await openGlobe(t, { reducedMotion: 'reduce' });
+  assert.equal(await drawnIn(page), 'worker');
+  await rafPasses(page, 5);
+  const before = await canvasLuma(page);
+  // Still under reduced motion: nothing moves by itself.
+  await rafPasses(page, 30);
+  const still = await canvasLuma(page);
+  assert.ok(changed(before.luma, still.luma) < before.luma.length * 0.001, 'moved by itself');
+  const box = (await page.locator(CANVAS).boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 60, y, { steps: 6 });
+  await page.mouse.up();
+  await rafPasses(page, 10);
+  const after = await canvasLuma(page);
+  const moved = changed(still.luma, after.luma);
+  assert.ok(moved > 200, `only ${moved} pixels changed: the drag did not reach the worker`);
+});
+
+test('off screen the worker draws nothing; far away it is stopped and the last frame stays', async (t) => {
+  const page = await openGlobe(t);
+  await rafPasses(page, 5);
+  await page.evaluate((tag) => {
+    const stage = document.querySelector(tag)!.shadowRoot!.querySelector('.stage')!;
+    window.scrollBy({ top: stage.getBoundingClientRect().bottom + 40, behavior: 'instant' });
+  }, ABOUT);
+  await quietFrames(page, ABOUT);
+  assert.equal(await framesDrawnOver(page, ABOUT), 0, 'the worker drew frames off screen');
+
+  const closed = new Promise<void>((resolve) => page.workers()[0]!.once('close', () => resolve()));
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+  );
+  await waitForStage(page, ABOUT, 'idle');
+  await closed;
+  await contextsReleased(page);
+  const snapshot = page.locator(`${ABOUT} .stage-snapshot`);
+  assert.equal(await snapshot.isHidden(), false, 'no image of the last frame');
+  assert.match((await snapshot.getAttribute('data-pixels')) ?? '', /^\d+x\d+$/);
+  assert.deepEqual(page.errors, []);
+});
+
+/** Hides what the page draws with for the fallback tests' pages. */
+const NO_OFFSCREEN = () => {
+  delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+};
+
+test('without OffscreenCanvas the page draws the globe itself', async (t) => {
+  const page = await openGlobe(t, { before: (p) => p.addInitScript(NO_OFFSCREEN) });
+  assert.equal(await drawnIn(page), 'page');
+  assert.equal(page.workers().length, 0);
+  const { variance } = await canvasLuma(page);
+  assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a worker that cannot make a WebGL context hands the globe back to the page', async (t) => {
+  const page = await openGlobe(t, {
+    before: (p) =>
+      p.route('**/stage-worker.js*', async (route) => {
+        const response = await route.fetch();
+        // As a browser whose workers have no WebGL would answer.
+        const body = `OffscreenCanvas.prototype.getContext = () => null;\n${await response.text()}`;
+        await route.fulfill({ response, body });
+      }),
+  });
+  assert.equal(await drawnIn(page), 'page');
+  const { variance } = await canvasLuma(page);
+  assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a worker script that does not load hands the globe back to the page', async (t) => {
+  const page = await openGlobe(t, {
+    before: (p) => p.route('**/stage-worker.js*', (route) => route.fulfill({ status: 404 })),
+  });
+  assert.equal(await drawnIn(page), 'page');
+  const { variance } = await canvasLuma(page);
+  assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
+});
+
+async function heapUsed(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  await cdp.detach();
+  return usedSize;
+}
+
+test('50 remove/re-add cycles of the globe drawn in a worker leave no worker, context or memory', async (t) => {
+  const page = await openPage(session, t, { probe: true });
+  await page.goto(`${session.server.url}blank.html?worker`);
+  const mount = () =>
+    page.evaluate(
+      (tag) => document.getElementById('a')!.append(document.createElement(tag)),
+      ABOUT,
+    );
+  // Drawn once before the baseline: code loaded the first time does not count as growth.
+  await mount();
+  await waitForStage(page, ABOUT, 'ready', STAGE_TIMEOUT_MS);
+  assert.equal(await drawnIn(page), 'worker');
+  await page.evaluate((tag) => document.querySelector(tag)!.remove(), ABOUT);
+  await contextsReleased(page);
+  await workersClosed(page);
+  const heapBefore = await heapUsed(page);
+
+  await page.evaluate(
+    async ([tag, cycles]) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const element = document.createElement(tag as string);
+      for (let i = 0; i < (cycles as number); i++) {
+        document.getElementById('a')!.append(element);
+        await frame();
+        // Every tenth stay is longer, so the worker gets under way before the removal.
+        if (i % 10 === 0) for (let f = 0; f < 30; f++) await frame();
+        element.remove();
+      }
+    },
+    [ABOUT, CYCLES] as const,
+  );
+
+  await contextsReleased(page);
+  await workersClosed(page);
+  const growth = (await heapUsed(page)) - heapBefore;
+  t.diagnostic(`page heap growth over ${CYCLES} cycles: ${(growth / 1048576).toFixed(2)} MB`);
+  assert.ok(growth < HEAP_BUDGET, `heap grew ${(growth / 1048576).toFixed(1)} MB`);
+  assert.deepEqual(page.errors, []);
+});
+
+/** Waits until the page has no worker running (a stopped stage's worker closes). */
+async function workersClosed(page: Page): Promise<void> {
+  const left = await poll(
+    async () => page.workers().length,
+    (count) => count === 0,
+    { timeout: 20_000 },
+  );
+  assert.equal(left, 0, `${left} workers still running`);
+}
