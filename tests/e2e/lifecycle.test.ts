@@ -4,7 +4,6 @@
  * heap growth under 10 MB over the 50 cycles.
  */
 import assert from 'node:assert/strict';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ELEMENT_ENTRIES } from '../../elements.config.ts';
@@ -19,19 +18,11 @@ import {
   waitForShadowAttribute,
   waitForStage,
 } from '../support/e2e.ts';
+import { blankPage, heapUsed } from '../support/blank-page.ts';
 
 const TAGS = Object.keys(ELEMENT_ENTRIES);
 const CYCLES = 50;
 const HEAP_BUDGET = 10 * 1024 * 1024;
-
-function blankPage(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!req.url?.startsWith('/blank.html')) return false;
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(
-    '<!doctype html><html><head><script type="module" src="/portfolio-elements.js"></script></head><body><main id="a"></main><aside id="b"></aside></body></html>',
-  );
-  return true;
-}
 
 const session = sessionForFile({ routes: [blankPage] });
 
@@ -93,15 +84,6 @@ function activity(page: Page): Promise<{ intervals: number; listeners: number }>
       window as unknown as { __activity: () => { intervals: number; listeners: number } }
     ).__activity(),
   );
-}
-
-async function heapUsed(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-  await cdp.detach();
-  return usedSize;
 }
 
 for (const tag of TAGS) {

@@ -6,7 +6,6 @@
  * remove/re-add cycles that leave no worker, context or memory behind.
  */
 import assert from 'node:assert/strict';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
@@ -25,6 +24,7 @@ import {
   type OpenPageOptions,
   type TestPage,
 } from '../support/e2e.ts';
+import { blankPage, heapUsed } from '../support/blank-page.ts';
 import { poll } from '../support/poll.ts';
 import { lumaOf, screenPixels } from '../support/pixels.ts';
 
@@ -34,15 +34,6 @@ const CYCLES = 50;
 /** The lifecycle test's heap bound (as tests/e2e/lifecycle.test.ts). */
 const HEAP_BUDGET = 10 * 1024 * 1024;
 
-function blankPage(req: IncomingMessage, res: ServerResponse): boolean {
-  if (!req.url?.startsWith('/blank.html')) return false;
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(
-    '<!doctype html><html><head><script type="module" src="/portfolio-elements.js"></script></head><body><main id="a"></main></body></html>',
-  );
-  return true;
-}
-
 const session = sessionForFile({
   routes: [blankPage],
   headers: { 'content-security-policy': STRICT_CSP },
@@ -51,12 +42,15 @@ const session = sessionForFile({
 /** The standalone page with `?worker`, scrolled to the globe once it has drawn. */
 async function openGlobe(
   t: TestContext,
-  options: OpenPageOptions & { before?: (page: TestPage) => Promise<unknown> } = {},
+  options: OpenPageOptions & {
+    before?: (page: TestPage) => Promise<unknown>;
+    query?: string;
+  } = {},
 ): Promise<TestPage> {
-  const { before, ...pageOptions } = options;
+  const { before, query = '?worker', ...pageOptions } = options;
   const page = await openPage(session, t, { probe: true, ...pageOptions });
   await before?.(page);
-  await page.goto(`${session.server.url}?worker`);
+  await page.goto(`${session.server.url}${query}`);
   await upgraded(page, ABOUT);
   await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
   await waitForStage(page, ABOUT);
@@ -154,6 +148,15 @@ test('off screen the worker draws nothing; far away it is stopped and the last f
   assert.deepEqual(page.errors, []);
 });
 
+test('with ?worker&still the worker draws the globe once and then stops, as the page would', async (t) => {
+  const page = await openGlobe(t, { query: '?worker&still' });
+  assert.equal(await drawnIn(page), 'worker');
+  await quietFrames(page, ABOUT);
+  assert.equal(await framesDrawnOver(page, ABOUT, 60), 0, 'the worker kept drawing under ?still');
+  const { variance } = await canvasLuma(page);
+  assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
+});
+
 /** Hides what the page draws with for the fallback tests' pages. */
 const NO_OFFSCREEN = () => {
   delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
@@ -192,14 +195,6 @@ test('a worker script that does not load hands the globe back to the page', asyn
   const { variance } = await canvasLuma(page);
   assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
 });
-
-async function heapUsed(page: Page): Promise<number> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-  await cdp.detach();
-  return usedSize;
-}
 
 test('50 remove/re-add cycles of the globe drawn in a worker leave no worker, context or memory', async (t) => {
   const page = await openPage(session, t, { probe: true });

@@ -53,6 +53,16 @@ export default function GlobeStage({
     [onMarker],
   );
   const onUnavailable = useCallback(() => setInWorker(false), []);
+  // What the stage is drawn with on either thread.
+  const stage = {
+    active,
+    reducedMotion,
+    tracker,
+    onContextLoss,
+    softwarePixels: SOFTWARE_PIXELS,
+    flat: true,
+    camera: CAMERA,
+  };
 
   useLayoutEffect(() => {
     const root = box.current?.getRootNode();
@@ -67,29 +77,14 @@ export default function GlobeStage({
     >
       {inWorker ? (
         <WorkerCanvas
+          {...stage}
           scene="globe"
           sceneProps={{ label }}
-          active={active}
-          reducedMotion={reducedMotion}
-          tracker={tracker}
-          onContextLoss={onContextLoss}
-          softwarePixels={SOFTWARE_PIXELS}
-          flat
-          camera={CAMERA}
           onScene={onScene}
           onUnavailable={onUnavailable}
         />
       ) : (
-        <SectionCanvas
-          active={active}
-          reducedMotion={reducedMotion}
-          tracker={tracker}
-          onContextLoss={onContextLoss}
-          lighting={false}
-          softwarePixels={SOFTWARE_PIXELS}
-          flat
-          camera={CAMERA}
-        >
+        <SectionCanvas {...stage} lighting={false}>
           <GlobeScene label={label} reducedMotion={reducedMotion} onMarker={onMarker} />
         </SectionCanvas>
       )}

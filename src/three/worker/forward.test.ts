@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { forwardPointer } from './forward.ts';
 
 test('a pointer event is forwarded as the fields the scenes read, and nothing that cannot be cloned', () => {
-  const event = {
+  const fields = {
     type: 'pointermove',
     pointerId: 3,
     button: -1,
@@ -10,19 +10,9 @@ test('a pointer event is forwarded as the fields the scenes read, and nothing th
     offsetY: 40,
     clientX: 812.5,
     clientY: 300,
-    target: {},
-    preventDefault() {},
-  };
-  const forwarded = forwardPointer(event);
-  expect(forwarded).toEqual({
-    type: 'pointermove',
-    pointerId: 3,
-    button: -1,
-    offsetX: 12.5,
-    offsetY: 40,
-    clientX: 812.5,
-    clientY: 300,
-  });
+  } as const;
+  const forwarded = forwardPointer({ ...fields, target: {}, preventDefault() {} } as never);
+  expect(forwarded).toEqual(fields);
   // What postMessage will carry: a structured clone of it is the same.
-  expect(structuredClone(forwarded)).toEqual(forwarded);
+  expect(structuredClone(forwarded)).toEqual(fields);
 });
