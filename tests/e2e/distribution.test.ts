@@ -286,12 +286,14 @@ test('an embed out of view follows its font arriving after the first height repo
     const inFallback = await frameHeight();
     release();
     const frame = page.frames().find((each) => each.url().includes('/embed/work.html'))!;
+    // Polled on a timer: an out-of-view cross-origin frame runs no animation frames, so the
+    // default (once per frame) would check only once.
     await frame.waitForFunction(
       () =>
         document.fonts.status === 'loaded' &&
         [...document.fonts].some((font) => font.status === 'loaded'),
       undefined,
-      { timeout: 20_000 },
+      { timeout: 20_000, polling: 100 },
     );
     const work = frame.locator('portfolio-work');
     const measure = async () => ({
