@@ -61,7 +61,8 @@ class WorkerStage {
       );
       if (this.inputs.frameloop === 'demand') this.store.getState().invalidate();
     });
-    this.queue.catch(fail);
+    // Reported once; the next change is still applied.
+    this.queue = this.queue.catch(fail);
   }
 
   /** Draws the scene once more and sends the frame: the page keeps it at a release. */
