@@ -5,6 +5,7 @@
  * three's and r3f's chunks with the stages the page draws itself.
  */
 import GlobeWorkerScene from './elements/about/globe-worker-scene.tsx';
+import HeroWorkerScene from './elements/hero/hero-worker-scene.tsx';
 import { serveStage } from './three/worker/serve-stage.tsx';
 
-serveStage({ globe: GlobeWorkerScene });
+serveStage({ globe: GlobeWorkerScene, hero: HeroWorkerScene });

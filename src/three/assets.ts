@@ -63,12 +63,25 @@ function loadBitmap(url: string): Promise<TexImageSource> {
 }
 
 /**
+ * Images decoded elsewhere, by URL: a worker cannot decode an SVG (no <img>), so the page hands
+ * it the image as a bitmap.
+ */
+const provided = new Map<string, ImageBitmap>();
+
+export function provideImage(url: string, image: ImageBitmap): void {
+  provided.set(url, image);
+}
+
+/**
  * Decoded off the main thread into an ImageBitmap where the browser can, so uploading it to
  * the GPU is a copy: an <img> is decoded again, on the main thread, when WebGL first uploads it
  * (docs/performance.md). SVG stays an <img> (no ImageBitmap from its bytes).
  */
 async function loadTexture(url: string): Promise<Texture> {
-  const svg = /\.svg$/i.test(new URL(url, document.baseURI).pathname);
+  const image = provided.get(url);
+  if (image) return imageTexture(image);
+  const base = typeof document === 'undefined' ? location.href : document.baseURI;
+  const svg = /\.svg$/i.test(new URL(url, base).pathname);
   try {
     if (svg || typeof createImageBitmap !== 'function') return imageTexture(await loadImage(url));
     return imageTexture(await loadBitmap(url).catch(() => loadImage(url)));

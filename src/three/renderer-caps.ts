@@ -130,6 +130,11 @@ export function probeSoftwareWebGL(): Promise<boolean> {
   return probe;
 }
 
+/** In a worker drawing a stage: the page's probe answered (a worker cannot make its probe canvas). */
+export function setSoftwareWebGL(value: boolean): void {
+  software = value;
+}
+
 /** probeSoftwareWebGL's answer; asked at once, on a context of its own, if it has none yet. */
 export function isSoftwareWebGL(): boolean {
   software ??= isSoftwareRenderer(rendererName() ?? '');

@@ -372,12 +372,13 @@ test('each 3D section, released off screen and scrolled back, shows its scene in
   assert.deepEqual((page as unknown as { errors: string[] }).errors, []);
 });
 
-test('the globe drawn in a worker (?worker), released and scrolled back: no blank sample', async (t) => {
+test('the hero and globe drawn in workers (?worker), released and scrolled back: no blank sample', async (t) => {
   const page = await openStages(t, {}, '?worker');
-  await leaveAndReturn(t, page, 'portfolio-about', {
-    shots: process.env.STAGE_RETURN_SHOTS && `${process.env.STAGE_RETURN_SHOTS}-worker`,
-  });
-  assert.equal(page.workers().length, 1, 'one worker again for the returned globe');
+  for (const tag of ['portfolio-hero', 'portfolio-about']) {
+    await leaveAndReturn(t, page, tag, {
+      shots: process.env.STAGE_RETURN_SHOTS && `${process.env.STAGE_RETURN_SHOTS}-worker`,
+    });
+  }
   assert.deepEqual((page as unknown as { errors: string[] }).errors, []);
 });
 

@@ -29,6 +29,7 @@ import { poll } from '../support/poll.ts';
 import { lumaOf, screenPixels } from '../support/pixels.ts';
 
 const ABOUT = 'portfolio-about';
+const HERO = 'portfolio-hero';
 const CANVAS = `${ABOUT} .globe-stage canvas`;
 const CYCLES = 50;
 /** The lifecycle test's heap bound (as tests/e2e/lifecycle.test.ts). */
@@ -82,7 +83,14 @@ const changed = (first: number[], second: number[]) =>
 test('with ?worker the globe is drawn in a worker: its pixels, frames, context and marker', async (t) => {
   const page = await openGlobe(t);
   assert.equal(await drawnIn(page), 'worker');
-  assert.equal(page.workers().length, 1, 'one worker for the one stage that asks for it');
+  // One worker per stage drawn in one (the hero's too, while it is mounted).
+  const drawnInWorkers = await page.evaluate(
+    () =>
+      [...document.querySelectorAll('portfolio-hero, portfolio-about')].filter((host) =>
+        host.shadowRoot!.querySelector('canvas[data-drawn-in="worker"]'),
+      ).length,
+  );
+  assert.equal(page.workers().length, drawnInWorkers);
   await rafPasses(page, 5);
   const { variance } = await canvasLuma(page);
   assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
@@ -135,13 +143,13 @@ test('off screen the worker draws nothing; far away it is stopped and the last f
   await quietFrames(page, ABOUT);
   assert.equal(await framesDrawnOver(page, ABOUT), 0, 'the worker drew frames off screen');
 
-  const closed = new Promise<void>((resolve) => page.workers()[0]!.once('close', () => resolve()));
   await page.evaluate(() =>
     window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
   );
   await waitForStage(page, ABOUT, 'idle');
-  await closed;
-  await contextsReleased(page);
+  // At the page's end the hero and the globe are released: their workers, and the contexts
+  // they held, are gone (the work section still draws on the page there).
+  await workersClosed(page);
   const snapshot = page.locator(`${ABOUT} .stage-snapshot`);
   assert.equal(await snapshot.isHidden(), false, 'no image of the last frame');
   assert.match((await snapshot.getAttribute('data-pixels')) ?? '', /^\d+x\d+$/);
@@ -155,6 +163,27 @@ test('with ?worker&still the worker draws the globe once and then stops, as the 
   assert.equal(await framesDrawnOver(page, ABOUT, 60), 0, 'the worker kept drawing under ?still');
   const { variance } = await canvasLuma(page);
   assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
+});
+
+test('with ?worker the hero desk is drawn in a worker: lit, with its photo, logos and shadow', async (t) => {
+  const page = await openPage(session, t, { probe: true });
+  await page.goto(`${session.server.url}?worker`);
+  await waitForStage(page, HERO);
+  const canvas = `${HERO} .stage canvas`;
+  assert.equal(
+    await page.evaluate((selector) => {
+      const [tag, ...rest] = selector.split(' ');
+      const element = document.querySelector(tag!)!.shadowRoot!.querySelector(rest.join(' '))!;
+      return element.getAttribute('data-drawn-in');
+    }, canvas),
+    'worker',
+  );
+  await rafPasses(page, 5);
+  const { variance } = lumaOf(await screenPixels(page, page.locator(canvas)));
+  assert.ok(variance > 50, `hero canvas looks blank (luma variance ${variance.toFixed(1)})`);
+  assert.ok((await framesDrawn(page, HERO)) > 0, 'no frame reported by the worker');
+  // Its SVG photo was decoded by the page for the worker, which has no <img>.
+  assert.deepEqual(page.errors, []);
 });
 
 /** Hides what the page draws with for the fallback tests' pages. */

@@ -1,16 +1,17 @@
 import { useEffect, useRef } from 'react';
+import { windowPlace } from '../../three/worker/forward.ts';
+import { windowPointer } from '../../three/worker/window-pointer.ts';
 
 /**
  * The pointer over the whole window, -1..1 on each axis (y up), in a ref the render loop reads.
  * The window, not the canvas: the hero's text lies over the canvas and would hide the pointer.
+ * In a worker (no window), the page forwards it (windowPointer).
  */
 export function useWindowPointer() {
-  const pointer = useRef({ x: 0, y: 0 });
+  const pointer = useRef(typeof window === 'undefined' ? windowPointer : { x: 0, y: 0 });
   useEffect(() => {
-    const onMove = (event: PointerEvent) => {
-      pointer.current.x = (event.clientX / window.innerWidth) * 2 - 1;
-      pointer.current.y = 1 - (event.clientY / window.innerHeight) * 2;
-    };
+    if (typeof window === 'undefined') return;
+    const onMove = (event: PointerEvent) => Object.assign(pointer.current, windowPlace(event));
     window.addEventListener('pointermove', onMove, { passive: true });
     return () => window.removeEventListener('pointermove', onMove);
   }, []);

@@ -5,7 +5,7 @@ import type { AssetTracker } from '../asset-tracker.ts';
 import { isSoftwareWebGL } from '../renderer-caps.ts';
 import { useStageGovernor } from '../start-up/AdaptiveResolution.tsx';
 import { SnapshotContext } from '../start-up/use-snapshot.ts';
-import { forwardPointer, FORWARDED_POINTER_EVENTS } from './forward.ts';
+import { forwardPointer, FORWARDED_POINTER_EVENTS, windowPlace } from './forward.ts';
 import type { FromWorker, SceneInputs, ToWorker, WorkerSceneName } from './protocol.ts';
 import { stageWorkerUrl } from './support.ts';
 
@@ -28,15 +28,18 @@ export interface WorkerCanvasProps {
   onScene: (data: Record<string, unknown>) => void;
   /** The worker cannot draw here (no context, or no script): the page draws the stage. */
   onUnavailable: () => void;
+  /** Forward the pointer over the page's window too (the hero's tilt). */
+  windowPointer?: boolean;
+  /** Images decoded on the page for the worker, by URL (see rasterise). */
+  images?: Record<string, ImageBitmap>;
 }
 
 /**
- * A stage drawn in a worker (stage-worker.tsx): the page keeps the canvas element and the DOM
- * around it, transfers the canvas's drawing to the worker, and talks to it in messages. The
- * worker reports progress, frames (the page's resolution governor paces by them), copies of
- * frames for the snapshot, context loss and what the scene shows in the DOM; the page sends
- * size, pixel ratio, the scene's inputs and forwarded pointer events. The worker is stopped,
- * and its context let go, when the stage unmounts.
+ * A stage drawn in a worker (stage-worker.tsx): the page keeps the canvas element and the DOM,
+ * transfers the canvas's drawing, and talks to the worker in messages. The worker reports
+ * progress, frames (they pace the page's resolution governor), frame copies for the snapshot,
+ * context loss and what the scene shows in the DOM; the page sends size, pixel ratio, inputs
+ * and forwarded pointer events. The worker stops, and lets its context go, on unmount.
  */
 export function WorkerCanvas({
   scene,
@@ -50,6 +53,8 @@ export function WorkerCanvas({
   softwarePixels,
   onScene,
   onUnavailable,
+  windowPointer = false,
+  images = {},
 }: WorkerCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const snapshot = use(SnapshotContext);
@@ -140,6 +145,8 @@ export function WorkerCanvas({
         height: box.height,
         dpr: governor.dpr,
         antialias: !isSoftwareWebGL(),
+        software: isSoftwareWebGL(),
+        images,
         camera,
         flat,
         ...latest.current.inputs,
@@ -149,8 +156,7 @@ export function WorkerCanvas({
 
     const resize = new ResizeObserver(([entry]) => {
       if (!entry) return;
-      const { width, height } = entry.contentRect;
-      post({ type: 'size', width, height });
+      post({ type: 'size', width: entry.contentRect.width, height: entry.contentRect.height });
     });
     resize.observe(canvas);
     const forward = (event: PointerEvent) => {
@@ -158,11 +164,15 @@ export function WorkerCanvas({
       post({ type: 'pointer', event: forwardPointer(event) });
     };
     for (const type of FORWARDED_POINTER_EVENTS) canvas.addEventListener(type, forward);
+    const onWindowPointer = (event: PointerEvent) =>
+      post({ type: 'window-pointer', ...windowPlace(event) });
+    if (windowPointer) addEventListener('pointermove', onWindowPointer, { passive: true });
 
     return () => {
       stopped = true;
       resize.disconnect();
       for (const type of FORWARDED_POINTER_EVENTS) canvas.removeEventListener(type, forward);
+      removeEventListener('pointermove', onWindowPointer);
       link.current = null;
       // The last frame first (it replaces the copy kept while drawing), then the context goes.
       post({ type: 'snapshot' });

@@ -6,6 +6,7 @@ export const FORWARDED_POINTER_EVENTS = [
   'pointermove',
   'pointerup',
   'pointercancel',
+  'pointerleave',
 ] as const satisfies readonly ForwardedPointer['type'][];
 
 type PointerFields = Pick<
@@ -23,5 +24,13 @@ export function forwardPointer(event: PointerFields): ForwardedPointer {
     offsetY: event.offsetY,
     clientX: event.clientX,
     clientY: event.clientY,
+  };
+}
+
+/** Where a pointer event is over the page's window: -1..1 on each axis, y up. */
+export function windowPlace(event: Pick<PointerEvent, 'clientX' | 'clientY'>) {
+  return {
+    x: (event.clientX / innerWidth) * 2 - 1,
+    y: 1 - (event.clientY / innerHeight) * 2,
   };
 }

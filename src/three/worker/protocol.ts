@@ -1,11 +1,11 @@
 import type { Look } from '../../platform/look.tsx';
 
 /** The scenes a worker can draw, by name (worker-scenes.tsx maps them to components). */
-export type WorkerSceneName = 'globe';
+export type WorkerSceneName = 'globe' | 'hero';
 
 /** A pointer event as the scene sees it, forwarded from the page's canvas. */
 export interface ForwardedPointer {
-  type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel';
+  type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel' | 'pointerleave';
   pointerId: number;
   button: number;
   /** Relative to the canvas's top-left corner, in CSS pixels. */
@@ -33,8 +33,12 @@ export interface StartMessage extends SceneInputs {
   height: number;
   dpr: number;
   antialias: boolean;
+  /** The page's renderer probe: WebGL here is rasterised in software. */
+  software: boolean;
   camera: Record<string, unknown>;
   flat: boolean;
+  /** Images the page decoded for the worker, by URL (SVG: a worker has no <img>). */
+  images: Record<string, ImageBitmap>;
 }
 
 /** Page to worker. */
@@ -44,6 +48,8 @@ export type ToWorker =
   | { type: 'size'; width: number; height: number }
   | { type: 'dpr'; dpr: number }
   | { type: 'pointer'; event: ForwardedPointer }
+  /** The pointer over the page's window, -1..1 on each axis (y up): the hero's tilt. */
+  | { type: 'window-pointer'; x: number; y: number }
   /** Draw once more and send the frame (at a release). */
   | { type: 'snapshot' }
   /** Unmount the scene and let the context go; answered by `stopped`. */

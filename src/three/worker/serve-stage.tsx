@@ -1,11 +1,13 @@
-import { createRoot, extend } from '@react-three/fiber';
+import { createRoot, events, extend } from '@react-three/fiber';
 import * as THREE from 'three';
 import { AssetTracker } from '../asset-tracker.ts';
-import { CONTEXT_ATTRIBUTES } from '../renderer-caps.ts';
+import { provideImage } from '../assets.ts';
+import { CONTEXT_ATTRIBUTES, setSoftwareWebGL } from '../renderer-caps.ts';
 import { keepImage } from './FrameReports.tsx';
 import type { ForwardedPointer, SceneInputs, StartMessage } from './protocol.ts';
 import type { WorkerScenes } from './scene-props.ts';
 import { fail, post, scope } from './worker-scope.ts';
+import { windowPointer } from './window-pointer.ts';
 import { WorkerTree } from './WorkerTree.tsx';
 
 // The page's r3f Canvas registers three's classes as elements; a root made here does it itself.
@@ -50,6 +52,9 @@ class WorkerStage {
         frameloop: this.inputs.frameloop,
         camera: this.start.camera,
         flat: this.start.flat,
+        // r3f's pointer events (the hero's logos turn back when hovered), heard on the
+        // OffscreenCanvas, where the page's forwarded events are dispatched.
+        events: events as never,
       });
       this.store = this.root.render(
         <WorkerTree
@@ -59,7 +64,9 @@ class WorkerStage {
           tracker={this.tracker}
         />,
       );
-      if (this.inputs.frameloop === 'demand') this.store.getState().invalidate();
+      const state = this.store.getState();
+      if (!state.events.connected) state.events.connect?.(this.start.canvas as never);
+      if (this.inputs.frameloop === 'demand') state.invalidate();
     });
     // Reported once; the next change is still applied.
     this.queue = this.queue.catch(fail);
@@ -94,6 +101,8 @@ class WorkerStage {
 
 /** Makes the context and the stage; or tells the page that it must draw the stage itself. */
 function begin(scenes: WorkerScenes, start: StartMessage): WorkerStage | null {
+  setSoftwareWebGL(start.software);
+  for (const [url, image] of Object.entries(start.images)) provideImage(url, image);
   const attributes = { ...CONTEXT_ATTRIBUTES, antialias: start.antialias };
   let context: WebGL2RenderingContext | null = null;
   try {
@@ -138,6 +147,10 @@ export function serveStage(scenes: WorkerScenes): void {
         break;
       case 'pointer':
         stage?.pointer(data.event);
+        break;
+      case 'window-pointer':
+        windowPointer.x = data.x;
+        windowPointer.y = data.y;
         break;
       case 'snapshot':
         stage?.snapshot();

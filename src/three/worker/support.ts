@@ -34,3 +34,16 @@ export function canDrawInWorker(): boolean {
     stageWorkerUrl().origin === location.origin
   );
 }
+
+/** Whether a worker needs the page to decode this image (an SVG: a worker has no <img>). */
+export function needsPageDecode(url: string): boolean {
+  return /\.svg$/i.test(new URL(url, document.baseURI).pathname);
+}
+
+/** The image at `url`, decoded on the page into a bitmap a worker can take. */
+export async function rasterise(url: string): Promise<ImageBitmap> {
+  const image = new Image();
+  image.src = url;
+  await image.decode();
+  return createImageBitmap(image);
+}
