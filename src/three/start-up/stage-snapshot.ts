@@ -7,7 +7,7 @@ import { boxWithin, copyFrame, snapshotShows, type Box, type SnapshotSignals } f
 export class StageSnapshot {
   /** The section has drawn a first frame at least once ("Loading..." shows only before). */
   drawn = false;
-  private parts: { element: HTMLElement; image: HTMLCanvasElement } | null = null;
+  private parts: { element: HTMLElement; image: HTMLCanvasElement; kind: ImageKind } | null = null;
   private taken = false;
   private box: Box | null = null;
 
@@ -22,17 +22,19 @@ export class StageSnapshot {
     return this.dom().element;
   }
 
-  private dom() {
+  private dom(kind?: ImageKind) {
     if (!this.parts) {
       const element = document.createElement('div');
       element.className = 'stage-snapshot';
       element.setAttribute('aria-hidden', 'true');
       element.hidden = true;
-      const image = document.createElement('canvas');
-      image.style.display = 'block';
-      image.style.width = image.style.height = '100%';
-      element.attachShadow({ mode: 'closed' }).append(image);
-      this.parts = { element, image };
+      const shadow = element.attachShadow({ mode: 'closed' });
+      this.parts = { element, image: shadow.appendChild(imageCanvas()), kind: kind ?? '2d' };
+    } else if (kind && kind !== this.parts.kind) {
+      // A canvas keeps the kind of its first context: a stage that changed thread gets a new one.
+      const image = imageCanvas();
+      this.parts.image.replaceWith(image);
+      this.parts = { ...this.parts, image, kind };
     }
     return this.parts;
   }
@@ -51,20 +53,36 @@ export class StageSnapshot {
   }
 
   /**
-   * Keeps a frame a worker drew on `live` and sent as an image: taken at a release, or kept
+   * Keeps a frame a worker drew on `live` and sent as pixels: taken at a release, or kept
    * while drawing.
    */
-  keepImage(live: HTMLCanvasElement, frame: ImageBitmap, release: boolean): void {
-    this.copy(live, frame, undefined, release ? 'portfolio-snapshot' : 'portfolio-keep');
+  keepImage(live: HTMLCanvasElement, frame: ImageData, release: boolean): void {
+    const start = performance.now();
+    const { image } = this.dom('memory');
+    // In memory, not on the GPU: a GPU canvas would make the page's thread wait on the GPU
+    // process, busy rasterising the worker's frames in software (a long task).
+    const context = image.getContext('2d', { willReadFrequently: true });
+    if (!context || !frame.width || !frame.height) return;
+    image.width = frame.width;
+    image.height = frame.height;
+    context.putImageData(frame, 0, 0);
+    this.place(live, image, start, release ? 'portfolio-snapshot' : 'portfolio-keep');
   }
 
   private copy(
     live: HTMLCanvasElement,
-    source: HTMLCanvasElement | ImageBitmap,
+    source: HTMLCanvasElement,
     redraw: (() => void) | undefined,
     measure: string,
   ) {
     const start = performance.now();
+    const { image } = this.dom('2d');
+    if (!copyFrame(source, image, redraw)) return;
+    this.place(live, image, start, measure);
+  }
+
+  /** Lays the copy just made over the live canvas's place. */
+  private place(live: HTMLCanvasElement, image: HTMLCanvasElement, start: number, measure: string) {
     const stage = this.element.parentElement;
     // A canvas already detached (its element moved) keeps the last place measured.
     if (stage && live.isConnected) {
@@ -77,8 +95,6 @@ export class StageSnapshot {
       width: parseFloat(live.style.width) || live.clientWidth,
       height: parseFloat(live.style.height) || live.clientHeight,
     };
-    const { image } = this.dom();
-    if (!copyFrame(source, image, redraw)) return;
     this.taken = true;
     const { style } = this.element;
     style.left = `${this.box.left}px`;
@@ -107,6 +123,16 @@ export class StageSnapshot {
   get shown(): boolean {
     return !this.element.hidden;
   }
+}
+
+/** The canvas a copy is made on: 2D from the live canvas; in memory, from a worker's pixels. */
+type ImageKind = '2d' | 'memory';
+
+function imageCanvas(): HTMLCanvasElement {
+  const image = document.createElement('canvas');
+  image.style.display = 'block';
+  image.style.width = image.style.height = '100%';
+  return image;
 }
 
 const snapshots = new WeakMap<Element, StageSnapshot>();

@@ -1,6 +1,7 @@
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
 import { keepDue } from '../start-up/snapshot.ts';
+import { readFrame } from './frame-pixels.ts';
 import type { FromWorker } from './protocol.ts';
 
 export interface FrameReportsProps {
@@ -29,6 +30,12 @@ export function FrameReports({ post, ready }: FrameReportsProps) {
   useFrame(() => {
     frame.drawn = true;
   });
+  // A frame after the first whole one, so a scene drawn on demand (reduced motion, `?still`),
+  // which may draw no other, has its copy kept too.
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => {
+    if (ready) invalidate();
+  }, [ready, invalidate]);
   useEffect(() => {
     return addAfterEffect(() => {
       if (!frame.drawn) return;
@@ -37,25 +44,24 @@ export function FrameReports({ post, ready }: FrameReportsProps) {
       const interval = frameloop === 'always' && frame.last !== null ? now - frame.last : null;
       frame.last = frameloop === 'always' ? now : null;
       post({ type: 'drew', interval });
-      const canvas = gl.domElement;
-      if (!ready || gl.getContext().isContextLost()) return;
-      const size = `${canvas.width}x${canvas.height}`;
+      const context = gl.getContext() as WebGL2RenderingContext;
+      if (!ready || context.isContextLost()) return;
+      const size = `${context.drawingBufferWidth}x${context.drawingBufferHeight}`;
       if (!keepDue(frame.kept, now) && size === frame.size) return;
       frame.kept = now;
       frame.size = size;
-      void keepImage(canvas, post, false);
+      keepImage(context, post, false);
     });
   }, [gl, frameloop, ready, frame, post]);
   return null;
 }
 
-/** Sends a copy of the canvas's frame, read now (in the task that drew it). */
-export async function keepImage(
-  canvas: HTMLCanvasElement | OffscreenCanvas,
+/** Sends a copy of the frame just drawn, read now (in the task that drew it). */
+export function keepImage(
+  gl: WebGL2RenderingContext,
   post: FrameReportsProps['post'],
   release: boolean,
-): Promise<void> {
-  if (!canvas.width || !canvas.height) return;
-  const image = await createImageBitmap(canvas);
-  post({ type: 'image', image, release }, [image]);
+): void {
+  const image = readFrame(gl);
+  if (image) post({ type: 'image', image, release }, [image.data.buffer]);
 }
