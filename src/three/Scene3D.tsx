@@ -16,8 +16,6 @@ import { useReducedMotion } from '../lib/use-reduced-motion.ts';
 import { adoptStyles } from '../styles/stylesheets.ts';
 import { AssetTracker } from './asset-tracker.ts';
 import { StageBoundary } from './StageBoundary.tsx';
-import { loadLibraries } from './load-libraries.ts';
-import { probeSoftwareWebGL } from './renderer-caps.ts';
 import { progressLabel } from './stage-state.ts';
 import type { StageProps } from './stage-types.ts';
 import stageCss from '../styles/stage.css?inline';
@@ -37,7 +35,10 @@ export interface Scene3DProps<P extends object> {
   poster?: string | undefined;
   /** Text alternative of the scene. */
   label: string;
-  /** Imports the stage chunk; its default export renders the scene. */
+  /**
+   * Imports the stage chunk; its default export renders the scene. A chunk the page draws is
+   * loaded through onPage.
+   */
   load: () => Promise<{ default: ComponentType<StageProps<P>> }>;
   stageProps: P;
   className?: string;
@@ -76,17 +77,8 @@ export function Scene3D<P extends object>({
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const { mounted, active } = useStage(element, loading === 'eager');
   const reducedMotion = useReducedMotion();
-  // The 3D libraries first, one per task (see loadLibraries), then the stage's own chunk, then
-  // the renderer probe (SectionCanvas reads its answer). Not sooner: just after the first paint
-  // the GPU process is busy drawing the page, and making the probe's context waits behind it.
-  const [Stage] = useState(() =>
-    lazy(async () => {
-      await loadLibraries();
-      const stage = await load();
-      await probeSoftwareWebGL();
-      return stage;
-    }),
-  );
+  // The stage's chunk: it loads the 3D libraries it draws with on the page (onPage), if any.
+  const [Stage] = useState(() => lazy(load));
   const [tracker, setTracker] = useState(() => new AssetTracker());
   const [failure, setFailure] = useState<Failure>(null);
   const [contextLost, setContextLost] = useState(false);

@@ -1,4 +1,5 @@
 import { nextTask } from '../lib/next-task.ts';
+import { probeSoftwareWebGL } from './renderer-caps.ts';
 
 /**
  * The 3D libraries in the order they build on each other: three's core, its WebGL renderer,
@@ -28,4 +29,20 @@ export function loadLibraries(): Promise<void> {
     throw error;
   });
   return loading;
+}
+
+/**
+ * A stage the page's thread draws, loaded in the order that keeps each task short: the 3D
+ * libraries one per task (see loadLibraries), then the stage's own chunk, then the renderer
+ * probe (SectionCanvas reads its answer). Not sooner: just after the first paint the GPU process
+ * is busy drawing the page, and making the probe's context waits behind it. A stage drawn in a
+ * worker needs none of it on the page (src/three/worker/).
+ */
+export function onPage<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    await loadLibraries();
+    const stage = await load();
+    await probeSoftwareWebGL();
+    return stage;
+  };
 }

@@ -44,10 +44,15 @@ function probeCanvas(): HTMLCanvasElement {
   return canvas;
 }
 
+/** A 1x1 canvas to ask WebGL on: an OffscreenCanvas in a worker, which has no document. */
+function anyProbeCanvas(): HTMLCanvasElement | OffscreenCanvas {
+  return typeof document === 'undefined' ? new OffscreenCanvas(1, 1) : probeCanvas();
+}
+
 /** The renderer name of a throwaway 1x1 context, asked at once; null without WebGL. */
 function rendererName(): string | null {
   try {
-    const canvas = probeCanvas();
+    const canvas = anyProbeCanvas();
     const gl: WebGLRenderingContext | WebGL2RenderingContext | null =
       canvas.getContext('webgl2', PROBE_ATTRIBUTES) ?? canvas.getContext('webgl', PROBE_ATTRIBUTES);
     if (!gl) return null;
@@ -130,12 +135,10 @@ export function probeSoftwareWebGL(): Promise<boolean> {
   return probe;
 }
 
-/** In a worker drawing a stage: the page's probe answered (a worker cannot make its probe canvas). */
-export function setSoftwareWebGL(value: boolean): void {
-  software = value;
-}
-
-/** probeSoftwareWebGL's answer; asked at once, on a context of its own, if it has none yet. */
+/**
+ * probeSoftwareWebGL's answer; asked at once, on a context of its own, if it has none yet (as a
+ * worker drawing a stage asks: it waits on no page).
+ */
 export function isSoftwareWebGL(): boolean {
   software ??= isSoftwareRenderer(rendererName() ?? '');
   return software;
@@ -170,8 +173,8 @@ export function softwareStartRatio(area: number, pixels = SOFTWARE_START_PIXELS)
 export function pixelRatioBounds(
   area?: number,
   softwarePixels?: number,
+  soft = isSoftwareWebGL(),
 ): { max: number; min: number; start: number } {
-  const soft = isSoftwareWebGL();
   const max = soft
     ? DPR_MIN
     : Math.min(DPR_MAX, Math.max(DPR_MIN, globalThis.devicePixelRatio || 1));

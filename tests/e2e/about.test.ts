@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
+  drawnIn,
   drawsPast,
   framesDrawn,
   framesDrawnOver,
@@ -24,6 +25,7 @@ import {
   type OpenPageOptions,
   type TestPage,
   withoutWebGL,
+  workersClosed,
 } from '../support/e2e.ts';
 import { lumaOf, screenPixels } from '../support/pixels.ts';
 
@@ -38,9 +40,12 @@ const CONFIRMATION_MS = 2000;
 const session = sessionForFile();
 
 /** A fresh page scrolled to the globe, once the globe has drawn. */
-async function openGlobe(t: TestContext, options: OpenPageOptions = {}): Promise<TestPage> {
+async function openGlobe(
+  t: TestContext,
+  { query = '', ...options }: OpenPageOptions & { query?: string } = {},
+): Promise<TestPage> {
   const page = await openPage(session, t, options);
-  await page.goto(session.server.url);
+  await page.goto(`${session.server.url}${query}`);
   // The prerendered globe frame is replaced when the element takes over: use the live one.
   await upgraded(page, ABOUT);
   await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
@@ -210,7 +215,7 @@ test('where every way to copy is refused, the address is shown selected with ins
   assert.equal(await execCopies(page), 1);
 });
 
-test('the globe renders non-blank pixels, stops off screen and releases its context far away', async (t) => {
+test('the globe renders non-blank pixels in a worker, stops off screen and lets the worker go far away', async (t) => {
   const page = await openGlobe(t, { probe: true });
   await rafPasses(page, 5);
   const { variance } = await canvasPixels(page);
@@ -226,7 +231,26 @@ test('the globe renders non-blank pixels, stops off screen and releases its cont
   await quietFrames(page, ABOUT);
   assert.equal(await framesDrawnOver(page, ABOUT), 0, 'the globe drew frames off screen');
 
-  // Far away: the stage unmounts and the globe's own context is lost (released), not left to GC.
+  // Far away: the stage unmounts, and the worker that drew it, with its context, is gone.
+  assert.equal(await drawnIn(page, `${ABOUT} canvas`), 'worker');
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
+  );
+  await waitForStage(page, ABOUT, 'idle');
+  // At the page's end the hero is released too; the work section there draws on the page.
+  await workersClosed(page);
+  assert.equal(
+    await page.evaluate(
+      () => !!document.querySelector('portfolio-about')!.shadowRoot!.querySelector('canvas'),
+    ),
+    false,
+  );
+  assert.deepEqual(page.errors, []);
+});
+
+test('drawn on the page (?worker=off), far away the globe lets its own context go', async (t) => {
+  const page = await openGlobe(t, { probe: true, query: '?worker=off' });
+  assert.equal(await drawnIn(page, `${ABOUT} canvas`), 'page');
   await page.evaluate(() => {
     const canvas = document.querySelector('portfolio-about')!.shadowRoot!.querySelector('canvas');
     (window as unknown as { __globeCanvas: unknown }).__globeCanvas = canvas;
@@ -247,17 +271,11 @@ test('the globe renders non-blank pixels, stops off screen and releases its cont
       .getContext('webgl2')!
       .isContextLost(),
   );
-  assert.equal(
-    await page.evaluate(
-      () => !!document.querySelector('portfolio-about')!.shadowRoot!.querySelector('canvas'),
-    ),
-    false,
-  );
   assert.deepEqual(page.errors, []);
 });
 
-test('a lost globe context keeps its last frame and fires portfolio-error; restored, it draws again', async (t) => {
-  const page = await openGlobe(t, { probe: true });
+test('drawn on the page (?worker=off), a lost globe context keeps its last frame and fires portfolio-error; restored, it draws again', async (t) => {
+  const page = await openGlobe(t, { probe: true, query: '?worker=off' });
   const error = waitForEvent(page, ABOUT, 'portfolio-error', 30_000);
   await page.evaluate(() => {
     const canvas = document.querySelector('portfolio-about')!.shadowRoot!.querySelector('canvas')!;

@@ -23,7 +23,36 @@ test('the 3D shell chunk imports three and react-three-fiber only when a stage m
     [],
     `static imports: ${staticImports.join(', ')}`,
   );
-  // ...and it does load them, on demand.
-  assert.match(code, /"\.\/three\.core-[\w-]+\.js"/);
-  assert.match(code, /"\.\/react-three-fiber\.esm-[\w-]+\.js"/);
+  // They are loaded on demand, for a stage the page draws itself (onPage).
+  const loader = chunks.filter((name) => /^load-libraries-[\w-]{8}\.js$/.test(name));
+  assert.equal(loader.length, 1, `one load-libraries chunk: ${loader.join(', ')}`);
+  const loads = readFileSync(join(DIST, 'chunks', loader[0]!), 'utf8');
+  assert.match(loads, /"\.\/three\.core-[\w-]+\.js"/);
+  assert.match(loads, /"\.\/react-three-fiber\.esm-[\w-]+\.js"/);
+});
+
+/** The chunks `name` imports statically, and theirs in turn. */
+function staticClosure(name: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(name)) return seen;
+  seen.add(name);
+  const code = readFileSync(join(DIST, 'chunks', name), 'utf8');
+  for (const [, imported] of code.matchAll(/\bimport\s*(?:\{[^}]*\}\s*from\s*)?"\.\/([^"]+)"/g)) {
+    staticClosure(imported!, seen);
+  }
+  return seen;
+}
+
+test('the stage chunks of the hero and the globe load no 3D library on the page (a worker draws them)', () => {
+  const chunks = readdirSync(join(DIST, 'chunks'));
+  for (const stage of [/^hero-canvas-[\w-]{8}\.js$/, /^globe-stage-[\w-]{8}\.js$/]) {
+    const found = chunks.filter((name) => stage.test(name));
+    assert.equal(found.length, 1, `one chunk for ${stage}: ${found.join(', ')}`);
+    const loaded = [...staticClosure(found[0]!)];
+    assert.ok(loaded.length > 1, `${found[0]} imports its helpers`);
+    assert.deepEqual(
+      loaded.filter((name) => /^(three\.|react-three-fiber|SectionCanvas)/.test(name)),
+      [],
+      `${found[0]} loads ${loaded.join(', ')}`,
+    );
+  }
 });

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
+  loseWorkerContext,
   MOBILE,
   openPage,
   rafPasses,
@@ -15,6 +16,7 @@ import {
   STAGE_TIMEOUT_MS,
   STRICT_CSP,
   waitForStage,
+  workerLossHook,
   upgraded,
   type OpenPageOptions,
 } from '../support/e2e.ts';
@@ -225,19 +227,29 @@ const SAMPLES_WHILE_LOST = 4;
  * Returns the canvas's pixel size as it was lost.
  */
 async function loseContext(page: Page, tag: string): Promise<string> {
-  const pixels = await page.evaluate((t) => {
+  const { pixels, worker } = await page.evaluate((t) => {
     const canvas = document.querySelector(t)!.shadowRoot!.querySelector('canvas')!;
+    const pixels = `${canvas.width}x${canvas.height}`;
+    if (canvas.dataset.drawnIn === 'worker') return { pixels, worker: true };
     const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl'))!;
     const lose = gl.getExtension('WEBGL_lose_context')!;
     (window as unknown as { __lose: WEBGL_lose_context }).__lose = lose;
     lose.loseContext();
-    return `${canvas.width}x${canvas.height}`;
+    return { pixels, worker: false };
   }, tag);
+  // A stage drawn in a worker: its context is taken there (workerLossHook).
+  if (worker) await loseWorkerContext(page, tag);
+  lostIn.set(page, worker ? tag : null);
   await waitForStage(page, tag, 'lost');
   return pixels;
 }
 
+/** Which worker-drawn section each page lost its context in (null: on the page). */
+const lostIn = new WeakMap<Page, string | null>();
+
 async function restoreContext(page: Page): Promise<void> {
+  const tag = lostIn.get(page);
+  if (tag) return loseWorkerContext(page, tag, false);
   await page.evaluate(() =>
     (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext(),
   );
@@ -361,6 +373,7 @@ async function openStages(
   query = '',
 ): Promise<Page> {
   const page = await openPage(session, t, { probe: true, ...options });
+  await workerLossHook(page);
   await page.goto(`${session.server.url}${query}`);
   return page;
 }
@@ -372,8 +385,8 @@ test('each 3D section, released off screen and scrolled back, shows its scene in
   assert.deepEqual((page as unknown as { errors: string[] }).errors, []);
 });
 
-test('the hero and globe drawn in workers (?worker), released and scrolled back: no blank sample', async (t) => {
-  const page = await openStages(t, {}, '?worker');
+test('the hero and globe drawn on the page (?worker=off), released and scrolled back: no blank sample', async (t) => {
+  const page = await openStages(t, {}, '?worker=off');
   for (const tag of ['portfolio-hero', 'portfolio-about']) {
     await leaveAndReturn(t, page, tag, {
       shots: process.env.STAGE_RETURN_SHOTS && `${process.env.STAGE_RETURN_SHOTS}-worker`,

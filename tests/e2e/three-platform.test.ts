@@ -24,6 +24,13 @@ import {
   withoutWebGL,
 } from '../support/e2e.ts';
 
+/**
+ * The tests that read the page's own WebGL contexts (their attributes, their start-up tasks,
+ * their loss) draw every stage on the page: the hero and globe are otherwise drawn in workers
+ * (tests/e2e/worker-stage.test.ts).
+ */
+const ON_PAGE = '?worker=off';
+
 const session = sessionForFile();
 
 const HERO = 'portfolio-hero';
@@ -125,7 +132,7 @@ test('shaders are compiled and images uploaded before the first frame, in earlie
       return draw.apply(this, args);
     };
   });
-  await page.goto(session.server.url);
+  await page.goto(`${session.server.url}${ON_PAGE}`);
   await waitForStage(page, HERO, 'ready');
   const hero = await page.evaluate((tag) => {
     const canvas = document.querySelector(tag)!.shadowRoot!.querySelector('canvas')!;
@@ -243,7 +250,7 @@ test('reports progress and load events, with Loading... at 0', async (t) => {
 test('a lost context keeps the last frame on screen and fires portfolio-error; a restored one renders again', async (t) => {
   const page = await openPage(session, t);
   await installProbe(page);
-  await page.goto(session.server.url);
+  await page.goto(`${session.server.url}${ON_PAGE}`);
   await waitForStage(page, HERO, 'ready');
   const error = page.evaluate(
     () =>
@@ -333,7 +340,7 @@ function heroContext() {
 test('in software WebGL the sections draw without multisampling, from a fixed pixel budget', async (t) => {
   const page = await openPage(session, t, { deviceScaleFactor: 2 });
   await installProbe(page);
-  await page.goto(`${session.server.url}?still`);
+  await page.goto(`${session.server.url}?still&worker=off`);
   await waitForStage(page, HERO, 'ready');
   const hero = await page.evaluate(heroContext);
   assert.equal(hero.antialias, false, 'multisampling on in software WebGL');
@@ -364,7 +371,7 @@ test('with a GPU the sections draw multisampled, and the renderer probe lets its
       };
     }
   });
-  await page.goto(`${session.server.url}?still`);
+  await page.goto(`${session.server.url}?still&worker=off`);
   await waitForStage(page, HERO, 'ready');
   const hero = await page.evaluate(heroContext);
   assert.equal(hero.antialias, true, 'no multisampling with a GPU');

@@ -1,6 +1,6 @@
 /**
- * A 3D stage drawn in a worker (`?worker`, src/three/worker/): the About globe drawn off the
- * page's thread on a transferred canvas, its marker and drag carried in messages, its frames
+ * A 3D stage drawn in a worker (src/three/worker/), as the page does by default: the About
+ * globe and the hero's desk drawn off the page's thread on a transferred canvas, its marker and drag carried in messages, its frames
  * stopped off screen and its worker gone far away; the page's own thread drawing it where a
  * worker cannot (no OffscreenCanvas, no context in the worker, no worker script); and 50
  * remove/re-add cycles that leave no worker, context or memory behind.
@@ -10,22 +10,24 @@ import { test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
   contextsReleased,
+  drawnIn,
   framesDrawn,
   framesDrawnOver,
   liveContexts,
   openPage,
   quietFrames,
   rafPasses,
+  refuseWorkerWebGL,
   sessionForFile,
   STAGE_TIMEOUT_MS,
   STRICT_CSP,
   upgraded,
   waitForStage,
+  workersClosed,
   type OpenPageOptions,
   type TestPage,
 } from '../support/e2e.ts';
 import { blankPage, heapUsed } from '../support/blank-page.ts';
-import { poll } from '../support/poll.ts';
 import { lumaOf, screenPixels } from '../support/pixels.ts';
 
 const ABOUT = 'portfolio-about';
@@ -40,7 +42,7 @@ const session = sessionForFile({
   headers: { 'content-security-policy': STRICT_CSP },
 });
 
-/** The standalone page with `?worker`, scrolled to the globe once it has drawn. */
+/** The standalone page, scrolled to the globe once it has drawn. */
 async function openGlobe(
   t: TestContext,
   options: OpenPageOptions & {
@@ -48,7 +50,7 @@ async function openGlobe(
     query?: string;
   } = {},
 ): Promise<TestPage> {
-  const { before, query = '?worker', ...pageOptions } = options;
+  const { before, query = '', ...pageOptions } = options;
   const page = await openPage(session, t, { probe: true, ...pageOptions });
   await before?.(page);
   await page.goto(`${session.server.url}${query}`);
@@ -58,21 +60,6 @@ async function openGlobe(
   return page;
 }
 
-/** Where the globe is drawn: 'worker' (its canvas handed over) or 'page'. */
-function drawnIn(page: Page): Promise<string> {
-  return page.evaluate((selector) => {
-    const [tag, ...rest] = selector.split(' ');
-    const canvas = document.querySelector(tag!)!.shadowRoot!.querySelector(rest.join(' '))!;
-    try {
-      // A canvas whose drawing was handed to a worker has no context for the page.
-      (canvas as HTMLCanvasElement).getContext('2d');
-      return 'page';
-    } catch {
-      return canvas.getAttribute('data-drawn-in') ?? 'transferred';
-    }
-  }, CANVAS);
-}
-
 async function canvasLuma(page: Page) {
   return lumaOf(await screenPixels(page, page.locator(CANVAS)));
 }
@@ -80,9 +67,9 @@ async function canvasLuma(page: Page) {
 const changed = (first: number[], second: number[]) =>
   first.filter((value, i) => Math.abs(value - second[i]!) > 8).length;
 
-test('with ?worker the globe is drawn in a worker: its pixels, frames, context and marker', async (t) => {
+test('the globe is drawn in a worker: its pixels, frames, context and marker', async (t) => {
   const page = await openGlobe(t);
-  assert.equal(await drawnIn(page), 'worker');
+  assert.equal(await drawnIn(page, CANVAS), 'worker');
   // One worker per stage drawn in one (the hero's too, while it is mounted).
   const drawnInWorkers = await page.evaluate(
     () =>
@@ -114,7 +101,7 @@ test('with ?worker the globe is drawn in a worker: its pixels, frames, context a
 
 test('a drag on the page canvas turns the globe drawn in the worker (pointer events forwarded)', async (t) => {
   const page = await openGlobe(t, { reducedMotion: 'reduce' });
-  assert.equal(await drawnIn(page), 'worker');
+  assert.equal(await drawnIn(page, CANVAS), 'worker');
   await rafPasses(page, 5);
   const before = await canvasLuma(page);
   // Still under reduced motion: nothing moves by itself.
@@ -156,18 +143,18 @@ test('off screen the worker draws nothing; far away it is stopped and the last f
   assert.deepEqual(page.errors, []);
 });
 
-test('with ?worker&still the worker draws the globe once and then stops, as the page would', async (t) => {
-  const page = await openGlobe(t, { query: '?worker&still' });
-  assert.equal(await drawnIn(page), 'worker');
+test('with ?still the worker draws the globe once and then stops, as the page would', async (t) => {
+  const page = await openGlobe(t, { query: '?still' });
+  assert.equal(await drawnIn(page, CANVAS), 'worker');
   await quietFrames(page, ABOUT);
   assert.equal(await framesDrawnOver(page, ABOUT, 60), 0, 'the worker kept drawing under ?still');
   const { variance } = await canvasLuma(page);
   assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
 });
 
-test('with ?worker the hero desk is drawn in a worker: lit, with its photo, logos and shadow', async (t) => {
+test('the hero desk is drawn in a worker: lit, with its photo, logos and shadow', async (t) => {
   const page = await openPage(session, t, { probe: true });
-  await page.goto(`${session.server.url}?worker`);
+  await page.goto(session.server.url);
   await waitForStage(page, HERO);
   const canvas = `${HERO} .stage canvas`;
   assert.equal(
@@ -193,7 +180,7 @@ const NO_OFFSCREEN = () => {
 
 test('without OffscreenCanvas the page draws the globe itself', async (t) => {
   const page = await openGlobe(t, { before: (p) => p.addInitScript(NO_OFFSCREEN) });
-  assert.equal(await drawnIn(page), 'page');
+  assert.equal(await drawnIn(page, CANVAS), 'page');
   assert.equal(page.workers().length, 0);
   const { variance } = await canvasLuma(page);
   assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
@@ -201,16 +188,8 @@ test('without OffscreenCanvas the page draws the globe itself', async (t) => {
 });
 
 test('a worker that cannot make a WebGL context hands the globe back to the page', async (t) => {
-  const page = await openGlobe(t, {
-    before: (p) =>
-      p.route('**/stage-worker.js*', async (route) => {
-        const response = await route.fetch();
-        // As a browser whose workers have no WebGL would answer.
-        const body = `OffscreenCanvas.prototype.getContext = () => null;\n${await response.text()}`;
-        await route.fulfill({ response, body });
-      }),
-  });
-  assert.equal(await drawnIn(page), 'page');
+  const page = await openGlobe(t, { before: refuseWorkerWebGL });
+  assert.equal(await drawnIn(page, CANVAS), 'page');
   const { variance } = await canvasLuma(page);
   assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
   assert.deepEqual(page.errors, []);
@@ -220,14 +199,14 @@ test('a worker script that does not load hands the globe back to the page', asyn
   const page = await openGlobe(t, {
     before: (p) => p.route('**/stage-worker.js*', (route) => route.fulfill({ status: 404 })),
   });
-  assert.equal(await drawnIn(page), 'page');
+  assert.equal(await drawnIn(page, CANVAS), 'page');
   const { variance } = await canvasLuma(page);
   assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
 });
 
 test('50 remove/re-add cycles of the globe drawn in a worker leave no worker, context or memory', async (t) => {
   const page = await openPage(session, t, { probe: true });
-  await page.goto(`${session.server.url}blank.html?worker`);
+  await page.goto(`${session.server.url}blank.html`);
   const mount = () =>
     page.evaluate(
       (tag) => document.getElementById('a')!.append(document.createElement(tag)),
@@ -236,7 +215,7 @@ test('50 remove/re-add cycles of the globe drawn in a worker leave no worker, co
   // Drawn once before the baseline: code loaded the first time does not count as growth.
   await mount();
   await waitForStage(page, ABOUT, 'ready', STAGE_TIMEOUT_MS);
-  assert.equal(await drawnIn(page), 'worker');
+  assert.equal(await drawnIn(page, CANVAS), 'worker');
   await page.evaluate((tag) => document.querySelector(tag)!.remove(), ABOUT);
   await contextsReleased(page);
   await workersClosed(page);
@@ -264,13 +243,3 @@ test('50 remove/re-add cycles of the globe drawn in a worker leave no worker, co
   assert.ok(growth < HEAP_BUDGET, `heap grew ${(growth / 1048576).toFixed(1)} MB`);
   assert.deepEqual(page.errors, []);
 });
-
-/** Waits until the page has no worker running (a stopped stage's worker closes). */
-async function workersClosed(page: Page): Promise<void> {
-  const left = await poll(
-    async () => page.workers().length,
-    (count) => count === 0,
-    { timeout: 20_000 },
-  );
-  assert.equal(left, 0, `${left} workers still running`);
-}

@@ -107,6 +107,43 @@ export function sessionForFile(options: Parameters<typeof openSession>[0] = {}):
   return session;
 }
 
+/** The stage worker's scripts as a browser whose workers have no WebGL would run them. */
+export async function refuseWorkerWebGL(page: Page): Promise<void> {
+  await page.route('**/stage-worker.js*', async (route) => {
+    const response = await route.fetch();
+    const body = `OffscreenCanvas.prototype.getContext = () => null;\n${await response.text()}`;
+    await route.fulfill({ response, body });
+  });
+}
+
+/**
+ * Lets a test take a stage worker's context away and give it back, as the browser may: the
+ * worker's script, as served to this page, records the stage's context (not the renderer
+ * probe's 1x1 one) and answers `test-lose` and `test-restore` messages (see loseWorkerContext).
+ */
+export async function workerLossHook(page: Page): Promise<void> {
+  await page.route('**/stage-worker.js*', async (route) => {
+    const response = await route.fetch();
+    const hook = `{
+      const extensions = [];
+      const getContext = OffscreenCanvas.prototype.getContext;
+      OffscreenCanvas.prototype.getContext = function (...args) {
+        const context = getContext.apply(this, args);
+        // Asked now: a lost context answers no extension.
+        if (context && /webgl/.test(args[0]) && this.width > 1) {
+          extensions.push(context.getExtension('WEBGL_lose_context'));
+        }
+        return context;
+      };
+      self.addEventListener('message', ({ data }) => {
+        if (data?.type === 'test-lose') for (const lose of extensions) lose.loseContext();
+        if (data?.type === 'test-restore') for (const lose of extensions) lose.restoreContext();
+      });
+    }\n`;
+    await route.fulfill({ response, body: hook + (await response.text()) });
+  });
+}
+
 /**
  * Runs `body` on the standalone page in a browser without WebGL, with `portfolio-error` recorded
  * from the start (`recorded`); that browser and its server close afterwards.
@@ -115,6 +152,9 @@ export async function withoutWebGL(body: (page: TestPage) => Promise<void>): Pro
   const noGl = await openSession({ args: ['--disable-webgl', '--disable-3d-apis'] });
   try {
     const page = await noGl.newPage();
+    // Chromium's flags leave a worker's OffscreenCanvas its WebGL; a browser without WebGL has
+    // none there either.
+    await refuseWorkerWebGL(page);
     await recordEvents(page, ['portfolio-error']);
     await page.goto(noGl.server.url);
     await body(page);

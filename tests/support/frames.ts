@@ -3,6 +3,7 @@
  * drew, whether it has gone still, and the WebGL contexts it holds.
  */
 import type { Page } from 'playwright-core';
+import { poll } from './poll.ts';
 import { installProbe as installWebGLProbe, readProbe } from '../../bench/probe.ts';
 
 /** Software WebGL on a busy 2-core machine: a stage's first frames can take minutes. */
@@ -113,5 +114,49 @@ export function rafPasses(page: Page, n = 2): Promise<void> {
         requestAnimationFrame(tick);
       }),
     n,
+  );
+}
+
+/**
+ * Where the canvas at `selector` ("host-tag inner selector") is drawn: 'worker' (its drawing
+ * handed to a worker) or 'page'.
+ */
+export function drawnIn(page: Page, selector: string): Promise<string> {
+  return page.evaluate((selector) => {
+    const [tag, ...rest] = selector.split(' ');
+    const canvas = document.querySelector(tag!)!.shadowRoot!.querySelector(rest.join(' '))!;
+    try {
+      // A canvas whose drawing was handed to a worker has no context for the page.
+      (canvas as HTMLCanvasElement).getContext('2d');
+      return 'page';
+    } catch {
+      return canvas.getAttribute('data-drawn-in') ?? 'transferred';
+    }
+  }, selector);
+}
+
+/** Waits until the page runs no worker (every stage drawn in one was released). */
+export async function workersClosed(page: Page): Promise<void> {
+  const left = await poll(
+    async () => page.workers().length,
+    (count) => count === 0,
+    { timeout: 20_000 },
+  );
+  if (left !== 0) throw new Error(`${left} workers still running`);
+}
+
+/**
+ * Takes away (or gives back) the context of the worker drawing `tag`'s stage: the page must have
+ * been opened with the probe and workerLossHook.
+ */
+export async function loseWorkerContext(page: Page, tag: string, lose = true): Promise<void> {
+  await page.evaluate(
+    ([tag, lose]) => {
+      const workers = [...window.__glProbe.workers].filter(([, entry]) => entry.section === tag);
+      if (!workers.length) throw new Error(`no worker draws ${tag}`);
+      for (const [worker] of workers)
+        worker.postMessage({ type: lose ? 'test-lose' : 'test-restore' });
+    },
+    [tag, lose] as const,
   );
 }

@@ -11,17 +11,15 @@ import {
   type Mesh,
   type MeshBasicMaterial,
 } from 'three';
-import { GLOBE_INITIAL_ALTITUDE } from '../../lib/constants.ts';
 import type { GlobeLabel } from '../../content/types.ts';
 import { STILL } from '../../lib/still.ts';
 import { decodeMask, DOT_SPACING_DEG, latLngToXyz } from './land-dots.ts';
 import { LAND_MASK } from './land-mask.ts';
 import * as look from './globe-style.ts';
 import { useLook } from '../../platform/look.tsx';
+import type { MarkerPlace } from './globe-place.ts';
 
 const RAD = Math.PI / 180;
-/** The camera's distance from the centre of the unit globe: altitude is in globe radii. */
-export const CAMERA_DISTANCE = 1 + GLOBE_INITIAL_ALTITUDE;
 /** How far east of the marker the view starts, in degrees of longitude. */
 const VIEW_LEAD_DEG = 20;
 /** Dots sit a hair above the surface so the sphere never shows through them. */
@@ -152,20 +150,6 @@ function PulseRings({ color }: { color: string }) {
       <meshBasicMaterial color={color} transparent depthWrite={false} />
     </mesh>
   ));
-}
-
-/** Where the marker goes: on the canvas, in CSS pixels, hidden behind the globe. */
-export interface MarkerPlace {
-  x: number;
-  y: number;
-  facing: boolean;
-}
-
-/** Moves the HTML marker onto its place (the page's half of `onMarker`). */
-export function placeMarker(element: HTMLElement | null, { x, y, facing }: MarkerPlace): void {
-  if (!element) return;
-  element.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
-  element.dataset.hidden = String(!facing);
 }
 
 export interface GlobeSceneProps {

@@ -1,12 +1,12 @@
-import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { GlobeLabel } from '../../content/types.ts';
 import { adoptStyles } from '../../styles/stylesheets.ts';
-import { SectionCanvas } from '../../three/SectionCanvas.tsx';
+import { onPage } from '../../three/load-libraries.ts';
 import type { StageProps } from '../../three/stage-types.ts';
-import { CAMERA_DISTANCE, GlobeScene, placeMarker, type MarkerPlace } from './globe-scene.tsx';
+import { CAMERA_DISTANCE, placeMarker, type MarkerPlace } from './globe-place.ts';
 import { markerVars } from './globe-style.ts';
 import { useLook } from '../../platform/look.tsx';
-import { canDrawInWorker, WORKER_ASKED } from '../../three/worker/support.ts';
+import { canDrawInWorker } from '../../three/worker/support.ts';
 import { WorkerCanvas } from '../../three/worker/WorkerCanvas.tsx';
 import globeCss from './globe.css?inline';
 
@@ -24,13 +24,16 @@ export interface GlobeStageProps {
  */
 const SOFTWARE_PIXELS = 120_000;
 
+/** The globe on the page's thread, with the 3D libraries: loaded only where no worker draws it. */
+const GlobePageCanvas = lazy(onPage(() => import('./globe-page-canvas.tsx')));
+
 /** The camera of the globe: narrow enough that the globe fills the middle of its box. */
 const CAMERA = { fov: 50, near: 0.1, far: 10, position: [0, 0, CAMERA_DISTANCE] } as const;
 
 /**
- * The About section's globe, an r3f scene on the shared section canvas (frames only while
- * active, a still frame under reduced motion, ready and context loss reported, the context
- * released on unmount), with the owner's marker and name drawn as HTML over it.
+ * The About section's globe, an r3f scene drawn in a worker or on the shared section canvas
+ * (frames only while active, a still frame under reduced motion, ready and context loss
+ * reported, the context released on unmount), with the owner's marker and name as HTML over it.
  */
 export default function GlobeStage({
   label,
@@ -43,8 +46,8 @@ export default function GlobeStage({
   const box = useRef<HTMLDivElement>(null);
   const marker = useRef<HTMLDivElement>(null);
   const { accent } = useLook();
-  // In a worker where asked for and the browser can; on the page's thread if the worker cannot.
-  const [inWorker, setInWorker] = useState(() => WORKER_ASKED && canDrawInWorker());
+  // In a worker where the browser can; on the page's thread if the worker cannot.
+  const [inWorker, setInWorker] = useState(canDrawInWorker);
   const onMarker = useCallback((place: MarkerPlace) => placeMarker(marker.current, place), []);
   const onScene = useCallback(
     (data: Record<string, unknown>) => {
@@ -84,9 +87,7 @@ export default function GlobeStage({
           onUnavailable={onUnavailable}
         />
       ) : (
-        <SectionCanvas {...stage} lighting={false}>
-          <GlobeScene label={label} reducedMotion={reducedMotion} onMarker={onMarker} />
-        </SectionCanvas>
+        <GlobePageCanvas {...stage} label={label} onMarker={onMarker} />
       )}
       <div ref={marker} className="globe-marker" data-hidden="true" aria-hidden="true">
         <span className="globe-marker-dot" />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { GlobeLabel } from '../../content/types.ts';
 import type { WorkerSceneProps } from '../../three/worker/scene-props.ts';
-import { GlobeScene, type MarkerPlace } from './globe-scene.tsx';
+import type { MarkerPlace } from './globe-place.ts';
+import { GlobeScene } from './globe-scene.tsx';
 
 /**
  * The globe as a worker draws it (stage-worker.tsx): the marker's place goes to the page in a

@@ -1,15 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { CAMERA_TARGET } from '../../lib/constants.ts';
-import { SectionCanvas } from '../../three/SectionCanvas.tsx';
+import { onPage } from '../../three/load-libraries.ts';
 import type { StageProps } from '../../three/stage-types.ts';
-import {
-  canDrawInWorker,
-  needsPageDecode,
-  rasterise,
-  WORKER_ASKED,
-} from '../../three/worker/support.ts';
+import { canDrawInWorker, needsPageDecode, rasterise } from '../../three/worker/support.ts';
 import { WorkerCanvas } from '../../three/worker/WorkerCanvas.tsx';
-import { HeroScene, type HeroSceneProps } from './hero-scene.tsx';
+import type { HeroSceneProps } from './hero-scene.tsx';
 import { HERO_FOV } from './layout.ts';
 import { isBuiltInLogo } from './logo-icons.ts';
 
@@ -18,13 +13,16 @@ export type HeroStageProps = Omit<HeroSceneProps, 'reducedMotion'>;
 /** Where the camera starts before it eases in to the spec's point: a little higher and further. */
 const CAMERA_START: [number, number, number] = [0, 4, 40];
 
+/** The desk on the page's thread, with the 3D libraries: loaded only where no worker draws it. */
+const HeroPageCanvas = lazy(onPage(() => import('./hero-page-canvas.tsx')));
+
 /** A URL as the page resolves it: a worker would resolve a relative one from its own script. */
 const absolute = (url: string | undefined) => url && new URL(url, document.baseURI).href;
 
 /**
- * The hero's lazily loaded 3D stage: the shared canvas around the desk scene; in a worker where
- * asked for and the browser can, unless an owner's logo must be extruded from its icon (that
- * reads the SVG with the page's DOMParser).
+ * The hero's lazily loaded 3D stage: the desk scene drawn in a worker where the browser can,
+ * unless an owner's logo must be extruded from its icon (that reads the SVG with the page's
+ * DOMParser); else on the page's thread, on the shared section canvas.
  */
 export default function HeroCanvas({
   active,
@@ -34,7 +32,7 @@ export default function HeroCanvas({
   ...props
 }: StageProps<HeroStageProps>) {
   const [inWorker, setInWorker] = useState(
-    () => WORKER_ASKED && canDrawInWorker() && props.logos.every(isBuiltInLogo),
+    () => canDrawInWorker() && props.logos.every(isBuiltInLogo),
   );
   const onUnavailable = useCallback(() => setInWorker(false), []);
   const photoUrl = absolute(props.photoUrl);
@@ -79,11 +77,7 @@ export default function HeroCanvas({
       />
     );
   }
-  return (
-    <SectionCanvas {...stage}>
-      <HeroScene {...props} reducedMotion={reducedMotion} />
-    </SectionCanvas>
-  );
+  return <HeroPageCanvas {...stage} {...props} />;
 }
 
 /** The desk sends nothing for the page's DOM. */

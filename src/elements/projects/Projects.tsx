@@ -4,6 +4,7 @@ import type { ViewProps } from '../../platform/create-element.tsx';
 import { TitledSection } from '../../platform/TitledSection.tsx';
 import { emit } from '../../lib/events.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { onPage } from '../../three/load-libraries.ts';
 import { Scene3D } from '../../three/Scene3D.tsx';
 import { announcement, initialState, keyToEvent, step, type CarouselEvent } from './carousel.ts';
 import type { ProjectsStageProps } from './projects-canvas.tsx';
@@ -13,7 +14,7 @@ import { useFadeIn } from './use-fade-in.ts';
 export type ProjectsAttribute = 'loading' | 'poster';
 export type ProjectsProps = ViewProps<'projects', ProjectsAttribute>;
 
-const loadStage = () => import('./projects-canvas.tsx');
+const loadStage = onPage(() => import('./projects-canvas.tsx'));
 
 function ArrowButton(props: { label: string; onClick: () => void; children: ReactNode }) {
   return (

@@ -1,30 +1,16 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { use, useRef, useState } from 'react';
-import { pixelRatioBounds } from '../renderer-caps.ts';
-import { ResolutionGovernor } from '../resolution-governor.ts';
+import type { ResolutionGovernor } from '../resolution-governor.ts';
+import { stageGovernor } from './stage-governor.ts';
 import { SnapshotContext } from './use-snapshot.ts';
 
-/** One governor per host (keyed by its snapshot, which is kept by host element). */
-const governors = new WeakMap<object, ResolutionGovernor>();
-
 /**
- * The stage's resolution governor. It starts from the stage's size (see pixelRatioBounds), and
- * lives as long as its host: a stage released off screen comes back at the ratio it had reached
- * rather than at the top of the ladder, whose every move resizes the drawing buffer again.
+ * The stage's resolution governor, kept by host (see stageGovernor); on the page's thread, whose
+ * renderer probe has answered by the time a stage mounts (see onPage).
  */
 export function useStageGovernor(softwarePixels?: number): ResolutionGovernor {
   const snapshot = use(SnapshotContext);
-  const [governor] = useState(() => {
-    const kept = snapshot && governors.get(snapshot);
-    if (kept) return kept;
-    // The snapshot lies in the stage, which is laid out before its 3D chunk has loaded.
-    const box = snapshot?.element.parentElement?.getBoundingClientRect();
-    const made = new ResolutionGovernor(
-      pixelRatioBounds(box && box.width * box.height, softwarePixels),
-    );
-    if (snapshot) governors.set(snapshot, made);
-    return made;
-  });
+  const [governor] = useState(() => stageGovernor(snapshot, softwarePixels));
   return governor;
 }
 

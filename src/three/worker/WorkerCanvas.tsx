@@ -2,12 +2,12 @@ import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLook } from '../../platform/look.tsx';
 import { STILL } from '../../lib/still.ts';
 import type { AssetTracker } from '../asset-tracker.ts';
-import { isSoftwareWebGL } from '../renderer-caps.ts';
-import { useStageGovernor } from '../start-up/AdaptiveResolution.tsx';
+import type { ResolutionGovernor } from '../resolution-governor.ts';
+import { stageGovernor } from '../start-up/stage-governor.ts';
 import { SnapshotContext } from '../start-up/use-snapshot.ts';
 import { forwardPointer, FORWARDED_POINTER_EVENTS, windowPlace } from './forward.ts';
 import type { FromWorker, SceneInputs, ToWorker, WorkerSceneName } from './protocol.ts';
-import { stageWorkerUrl } from './support.ts';
+import { startStageWorker } from './support.ts';
 
 /** How long a stopping worker has to send its last frame and let its context go. */
 const STOP_WAIT_MS = 1000;
@@ -58,7 +58,6 @@ export function WorkerCanvas({
 }: WorkerCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const snapshot = use(SnapshotContext);
-  const governor = useStageGovernor(softwarePixels);
   const look = useLook();
   const [failure, setFailure] = useState<Error | null>(null);
   const link = useRef<{ post: (message: ToWorker) => void } | null>(null);
@@ -73,21 +72,22 @@ export function WorkerCanvas({
     const root = canvas.getRootNode();
     // Named for its section (devtools and the benchmark's probe list it so).
     const name = root instanceof ShadowRoot ? root.host.localName : scene;
-    let worker: Worker;
-    try {
-      worker = new Worker(stageWorkerUrl(), { type: 'module', name });
-    } catch {
-      latest.current.onUnavailable();
-      return;
-    }
+    const worker = startStageWorker(name);
+    if (!worker) return latest.current.onUnavailable();
     const post = (message: ToWorker, transfer: Transferable[] = []) =>
       worker.postMessage(message, transfer);
     link.current = { post };
     let started = false;
     let stopped = false;
+    // Made when the worker's renderer probe answers (see stageGovernor).
+    let governor: ResolutionGovernor | null = null;
 
     worker.addEventListener('message', ({ data }: MessageEvent<FromWorker>) => {
       switch (data.type) {
+        case 'probed':
+          governor = stageGovernor(snapshot, softwarePixels, data.software);
+          post({ type: 'dpr', dpr: governor.dpr });
+          break;
         case 'started':
           started = true;
           break;
@@ -109,13 +109,12 @@ export function WorkerCanvas({
           latest.current.onContextLoss(data.type === 'lost');
           break;
         case 'drew': {
-          const next = data.interval === null ? null : governor.frame(data.interval);
+          const next = data.interval === null || !governor ? null : governor.frame(data.interval);
           if (next !== null) post({ type: 'dpr', dpr: next });
           break;
         }
         case 'image':
           snapshot?.keepImage(canvas, data.image, data.release);
-          data.image.close();
           break;
         case 'scene':
           latest.current.onScene(data.data);
@@ -143,9 +142,6 @@ export function WorkerCanvas({
         scene,
         width: box.width,
         height: box.height,
-        dpr: governor.dpr,
-        antialias: !isSoftwareWebGL(),
-        software: isSoftwareWebGL(),
         images,
         camera,
         flat,

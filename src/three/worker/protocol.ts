@@ -31,10 +31,6 @@ export interface StartMessage extends SceneInputs {
   /** CSS pixels. */
   width: number;
   height: number;
-  dpr: number;
-  antialias: boolean;
-  /** The page's renderer probe: WebGL here is rasterised in software. */
-  software: boolean;
   camera: Record<string, unknown>;
   flat: boolean;
   /** Images the page decoded for the worker, by URL (SVG: a worker has no <img>). */
@@ -46,6 +42,7 @@ export type ToWorker =
   | StartMessage
   | ({ type: 'inputs' } & SceneInputs)
   | { type: 'size'; width: number; height: number }
+  /** The pixel ratio to draw at: the first, in answer to `probed`, lets the worker begin. */
   | { type: 'dpr'; dpr: number }
   | { type: 'pointer'; event: ForwardedPointer }
   /** The pointer over the page's window, -1..1 on each axis (y up): the hero's tilt. */
@@ -57,6 +54,8 @@ export type ToWorker =
 
 /** Worker to page. */
 export type FromWorker =
+  /** The worker's renderer probe: WebGL there is rasterised in software (the page's governor needs it). */
+  | { type: 'probed'; software: boolean }
   /** The worker made its context and mounted the scene. */
   | { type: 'started' }
   /** The worker could not make a WebGL 2 context: the page draws the stage itself. */
@@ -68,8 +67,8 @@ export type FromWorker =
   | { type: 'restored' }
   /** A frame was drawn, `interval` ms after the one before it while the loop ran (else null). */
   | { type: 'drew'; interval: number | null }
-  /** A copy of the frame just drawn (kept for a loss or taken at a release). */
-  | { type: 'image'; image: ImageBitmap; release: boolean }
+  /** A copy of the frame just drawn (kept for a loss or taken at a release), in memory. */
+  | { type: 'image'; image: ImageData; release: boolean }
   /** Something the scene shows in the page's DOM (the globe's marker). */
   | { type: 'scene'; data: Record<string, unknown> }
   | { type: 'stopped' };

@@ -2,7 +2,7 @@ import { createRoot, events, extend } from '@react-three/fiber';
 import * as THREE from 'three';
 import { AssetTracker } from '../asset-tracker.ts';
 import { provideImage } from '../assets.ts';
-import { CONTEXT_ATTRIBUTES, setSoftwareWebGL } from '../renderer-caps.ts';
+import { CONTEXT_ATTRIBUTES, isSoftwareWebGL } from '../renderer-caps.ts';
 import { keepImage } from './FrameReports.tsx';
 import type { ForwardedPointer, SceneInputs, StartMessage } from './protocol.ts';
 import type { WorkerScenes } from './scene-props.ts';
@@ -31,7 +31,7 @@ class WorkerStage {
   ) {
     this.inputs = start;
     this.size = { width: start.width, height: start.height };
-    this.dpr = start.dpr;
+    this.dpr = renderer.getPixelRatio();
     this.root = createRoot(start.canvas);
     this.tracker.subscribe(() => post({ type: 'progress', progress: this.tracker.progress }));
     this.tracker.onFailure(fail);
@@ -80,7 +80,7 @@ class WorkerStage {
       const { gl, scene, camera } = this.store.getState();
       gl.setRenderTarget(null);
       gl.render(scene, camera);
-      return keepImage(gl.domElement, post, true);
+      keepImage(gl.getContext() as WebGL2RenderingContext, post, true);
     });
   }
 
@@ -99,11 +99,13 @@ class WorkerStage {
   }
 }
 
-/** Makes the context and the stage; or tells the page that it must draw the stage itself. */
-function begin(scenes: WorkerScenes, start: StartMessage): WorkerStage | null {
-  setSoftwareWebGL(start.software);
+/**
+ * Makes the context and the stage at the page's first pixel ratio; or tells the page that it
+ * must draw the stage itself.
+ */
+function begin(scenes: WorkerScenes, start: StartMessage, dpr: number): WorkerStage | null {
   for (const [url, image] of Object.entries(start.images)) provideImage(url, image);
-  const attributes = { ...CONTEXT_ATTRIBUTES, antialias: start.antialias };
+  const attributes = { ...CONTEXT_ATTRIBUTES, antialias: !isSoftwareWebGL() };
   let context: WebGL2RenderingContext | null = null;
   try {
     context = start.canvas.getContext('webgl2', attributes) as WebGL2RenderingContext | null;
@@ -115,7 +117,7 @@ function begin(scenes: WorkerScenes, start: StartMessage): WorkerStage | null {
     return null;
   }
   const renderer = new THREE.WebGLRenderer({ canvas: start.canvas, context, ...attributes });
-  renderer.setPixelRatio(start.dpr);
+  renderer.setPixelRatio(dpr);
   const stage = new WorkerStage(scenes, start, renderer);
   stage.update({});
   post({ type: 'started' });
@@ -131,19 +133,28 @@ function begin(scenes: WorkerScenes, start: StartMessage): WorkerStage | null {
  */
 export function serveStage(scenes: WorkerScenes): void {
   let stage: WorkerStage | null = null;
+  // Between `start` and the page's first pixel ratio: the page's governor starts from the
+  // renderer probe, asked here, off the page's thread (its context is made and let go at once).
+  let waiting: StartMessage | null = null;
   scope.addEventListener('message', ({ data }) => {
     switch (data.type) {
       case 'start':
-        stage = begin(scenes, data);
+        waiting = data;
+        post({ type: 'probed', software: isSoftwareWebGL() });
         break;
       case 'inputs':
+        // The scene's inputs, kept for the start (the message's type is not one).
+        if (waiting) Object.assign(waiting, data, { type: 'start' });
         stage?.update({ inputs: data });
         break;
       case 'size':
+        if (waiting) Object.assign(waiting, { width: data.width, height: data.height });
         stage?.update({ width: data.width, height: data.height });
         break;
       case 'dpr':
-        stage?.update({ dpr: data.dpr });
+        if (waiting) stage = begin(scenes, waiting, data.dpr);
+        else stage?.update({ dpr: data.dpr });
+        waiting = null;
         break;
       case 'pointer':
         stage?.pointer(data.event);
@@ -159,6 +170,7 @@ export function serveStage(scenes: WorkerScenes): void {
         if (stage) stage.stop();
         else post({ type: 'stopped' });
         stage = null;
+        waiting = null;
         break;
     }
   });

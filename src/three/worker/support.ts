@@ -11,12 +11,21 @@ export function stageWorkerUrl(): URL {
   return url;
 }
 
+/** A stage worker named `name` (devtools and the benchmark's probe list it so); null if refused. */
+export function startStageWorker(name: string): Worker | null {
+  try {
+    return new Worker(stageWorkerUrl(), { type: 'module', name });
+  } catch {
+    return null;
+  }
+}
+
 /**
- * `?worker` in the page URL asks for the stages that can be drawn in a worker to be drawn there (a
- * trial, while the other scenes are moved there).
+ * `?worker=off` in the page URL: every stage draws on the page's thread, as in a browser that
+ * cannot draw in a worker (to compare the two, and for the tests of that path).
  */
-export const WORKER_ASKED =
-  typeof location !== 'undefined' && new URLSearchParams(location.search).has('worker');
+const WORKER_DECLINED =
+  typeof location !== 'undefined' && new URLSearchParams(location.search).get('worker') === 'off';
 
 /**
  * Whether this page can draw a stage in a worker: OffscreenCanvas and module workers, and the
@@ -28,6 +37,7 @@ export const WORKER_ASKED =
 export function canDrawInWorker(): boolean {
   return (
     !import.meta.env.DEV &&
+    !WORKER_DECLINED &&
     typeof Worker === 'function' &&
     typeof HTMLCanvasElement !== 'undefined' &&
     typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function' &&
