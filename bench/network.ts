@@ -32,15 +32,24 @@ export function recordNetwork(context: BrowserContext): NetworkLog {
   const transfers: Transfer[] = [];
   const offHost: string[] = [];
   const pending: Promise<void>[] = [];
+  // Paths of immutable files counted already (see measure).
+  const counted = new Set<string>();
   const measure = async (request: Request) => {
     const sizes = await request.sizes();
+    const headers = (await request.response())?.headers() ?? {};
     const url = new URL(request.url());
+    const path = url.hostname === LOCAL_HOST ? url.pathname : request.url();
+    // A stage worker's load of a file the page or another worker already has comes from the
+    // HTTP cache, yet Playwright reports it with its full size (a server counting requests saw
+    // three.core fetched once for the page and two workers). An immutable file counts once.
+    const repeat = /\bimmutable\b/.test(headers['cache-control'] ?? '') && counted.has(path);
+    counted.add(path);
     transfers.push({
       url: request.url(),
-      path: url.hostname === LOCAL_HOST ? url.pathname : request.url(),
+      path,
       type: request.resourceType(),
-      bytes: sizes.responseBodySize + sizes.responseHeadersSize,
-      body: sizes.responseBodySize,
+      bytes: repeat ? 0 : sizes.responseBodySize + sizes.responseHeadersSize,
+      body: repeat ? 0 : sizes.responseBodySize,
     });
   };
   context.on('request', (request) => {

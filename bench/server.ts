@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer, type Route, type RunningServer } from '../server/server.ts';
-import { contentType, fileFor, staticHeaders } from '../server/static.ts';
+import { contentType, fileFor, isFresh, staticHeaders } from '../server/static.ts';
 import { aloneHtml, referenceHtml } from './pages.ts';
 
 /** What a static host compresses: everything but already-compressed images, fonts and video. */
@@ -31,6 +31,10 @@ function send(
   body: Buffer,
   headers: Record<string, string>,
 ): void {
+  if (headers.etag && isFresh(req, headers.etag)) {
+    res.writeHead(304, headers).end();
+    return;
+  }
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   let payload = body;
   if (gzip) {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheControl, contentType, fileFor } from './static.ts';
+import { cacheControl, contentType, etagOf, fileFor, isFresh } from './static.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -62,5 +62,23 @@ describe('fileFor', () => {
     expect(contentType('a/b.js')).toBe('text/javascript; charset=utf-8');
     expect(contentType('m.glb')).toBe('model/gltf-binary');
     expect(contentType('x.unknown')).toBe('application/octet-stream');
+  });
+});
+
+describe('validators', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'static-etag-'));
+  const file = join(dir, 'desk.glb');
+  writeFileSync(file, 'glTF');
+
+  it('names a file by its size and modification time, weakly', () => {
+    expect(etagOf(file)).toMatch(/^W\/"4-[0-9a-f]+"$/);
+  });
+
+  it('finds the version a request holds among the tags it names', () => {
+    const etag = etagOf(file);
+    expect(isFresh({ headers: { 'if-none-match': etag } }, etag)).toBe(true);
+    expect(isFresh({ headers: { 'if-none-match': `W/"0-0", ${etag}` } }, etag)).toBe(true);
+    expect(isFresh({ headers: { 'if-none-match': 'W/"4-0"' } }, etag)).toBe(false);
+    expect(isFresh({ headers: {} }, etag)).toBe(false);
   });
 });

@@ -59,12 +59,29 @@ export function fileFor(root: string, url: string | undefined): string | undefin
   }
 }
 
+/**
+ * The file's validator: its size and modification time. Weak, since the same content may be
+ * sent encoded. With it, a `no-cache` file asked again (a model a new stage worker loads once
+ * more) is answered 304, without its body.
+ */
+export function etagOf(file: string): string {
+  const { size, mtimeMs } = statSync(file);
+  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+}
+
+/** Whether the request already holds this version (`If-None-Match` names its validator). */
+export function isFresh(req: Pick<IncomingMessage, 'headers'>, etag: string): boolean {
+  const held = req.headers['if-none-match'];
+  return !!held && held.split(',').some((tag) => tag.trim() === etag);
+}
+
 /** The headers every static response carries, whatever its encoding. */
 export function staticHeaders(root: string, file: string): Record<string, string> {
   return {
     'content-type': contentType(file),
     'cache-control': cacheControl(relative(root, file).split(sep).join('/')),
     'access-control-allow-origin': '*',
+    etag: etagOf(file),
   };
 }
 
@@ -73,7 +90,12 @@ export function serveStatic(root: string, req: IncomingMessage, res: ServerRespo
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const file = fileFor(root, req.url);
   if (!file) return false;
-  res.writeHead(200, { ...staticHeaders(root, file), 'content-length': statSync(file).size });
+  const headers = staticHeaders(root, file);
+  if (isFresh(req, headers.etag!)) {
+    res.writeHead(304, headers).end();
+    return true;
+  }
+  res.writeHead(200, { ...headers, 'content-length': statSync(file).size });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
   return true;
