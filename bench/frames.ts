@@ -95,12 +95,28 @@ async function count(page: Page, tag: string): Promise<Omit<FrameTime, 'canvas' 
     : { status: 'no-loop', ms: null, scriptMs: null, frames };
 }
 
+/** The state of `tag`'s stage: 'missing' before the section has rendered its view. */
+async function stageState(page: Page, tag: string): Promise<string> {
+  const box = (await page.evaluate(sectionBoxes)).find((candidate) => candidate.tag === tag);
+  return box?.state ?? 'missing';
+}
+
+/**
+ * Waits for the section's stage to be there: a section renders its view in a pass after its
+ * placeholder, so the stage may be missing at the first look (and could not be centred).
+ */
+function stageRendered(page: Page, tag: string): Promise<string> {
+  return poll(
+    () => stageState(page, tag),
+    (state) => state !== 'missing',
+    { timeout: LOAD_TIMEOUT_MS, every: 200 },
+  );
+}
+
 /** The stage's state once it has stopped loading (or where it was left at the deadline). */
 function waitReady(page: Page, tag: string): Promise<string> {
   return poll(
-    async () =>
-      (await page.evaluate(sectionBoxes)).find((candidate) => candidate.tag === tag)?.state ??
-      'missing',
+    () => stageState(page, tag),
     (state) => state !== 'loading' && state !== 'idle',
     { timeout: LOAD_TIMEOUT_MS, every: 200 },
   );
@@ -119,6 +135,7 @@ async function windowsOn(
     let canvas: FrameTime['canvas'] = null;
     if (tag !== 'document') {
       await page.evaluate(elementsReady, LOAD_TIMEOUT_MS);
+      await stageRendered(page, tag);
       await page.evaluate(centreStage, tag);
       const state = await waitReady(page, tag);
       const box = (await page.evaluate(sectionBoxes)).find((candidate) => candidate.tag === tag);
