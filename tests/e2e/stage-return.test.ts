@@ -244,6 +244,75 @@ async function loseContext(page: Page, tag: string): Promise<string> {
   return pixels;
 }
 
+/** Waits until the stage holds a copy of a frame (see StageSnapshot: its pixels are marked). */
+async function imageKept(page: Page, tag: string): Promise<void> {
+  await page.waitForFunction(
+    (t) =>
+      !!document.querySelector(t)!.shadowRoot!.querySelector<HTMLElement>('.stage-snapshot')
+        ?.dataset.pixels,
+    tag,
+    { timeout: STAGE_TIMEOUT_MS },
+  );
+}
+
+/** Takes the element out and puts it back in the same place: unmounted, then mounted afresh. */
+async function moveInPlace(page: Page, tag: string): Promise<void> {
+  await page.evaluate((t) => {
+    const host = document.querySelector(t)!;
+    host.parentNode!.insertBefore(host, host.nextSibling);
+  }, tag);
+}
+
+/**
+ * Holds the messages that stage workers send the page, by type ('*': all of them), until
+ * `deliverHeld` replays them in order: the page sees them arrive as late as a test needs.
+ */
+async function holdWorkerMessages(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const scope = window as unknown as {
+      __held: Set<string>;
+      __queue: { type: string; run: () => void }[];
+      __deliver: (types: string[]) => void;
+    };
+    scope.__held = new Set();
+    scope.__queue = [];
+    scope.__deliver = (types) => {
+      const due = scope.__queue.filter(({ type }) => types.includes(type) || types.includes('*'));
+      scope.__queue = scope.__queue.filter((message) => !due.includes(message));
+      for (const { run } of due) run();
+    };
+    const add = Worker.prototype.addEventListener;
+    Worker.prototype.addEventListener = function (
+      this: Worker,
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) {
+      if (type !== 'message' || typeof listener !== 'function') {
+        return add.call(this, type, listener, options);
+      }
+      const held = (event: Event) => {
+        const kind = String((event as MessageEvent<{ type?: string }>).data?.type);
+        if (!scope.__held.has(kind) && !scope.__held.has('*')) return listener.call(this, event);
+        scope.__queue.push({ type: kind, run: () => listener.call(this, event) });
+      };
+      return add.call(this, type, held, options);
+    } as typeof Worker.prototype.addEventListener;
+  });
+}
+
+function setHeld(page: Page, types: string[]): Promise<void> {
+  return page.evaluate((held) => {
+    (window as unknown as { __held: Set<string> }).__held = new Set(held);
+  }, types);
+}
+
+function deliverHeld(page: Page, types: string[]): Promise<void> {
+  return page.evaluate((due) => {
+    (window as unknown as { __deliver: (types: string[]) => void }).__deliver(due);
+  }, types);
+}
+
 /** Which worker-drawn section each page lost its context in (null: on the page). */
 const lostIn = new WeakMap<Page, string | null>();
 
@@ -292,11 +361,9 @@ async function leaveAndReturn(
     assert.equal((await stageLook(page, tag)).snapshot, true, `${tag} lost, kept no image`);
     await startLooking(page, tag);
   } else {
-    // Taken out and put back in the same place: unmounted, then mounted afresh.
-    await page.evaluate((t) => {
-      const host = document.querySelector(t)!;
-      host.parentNode!.insertBefore(host, host.nextSibling);
-    }, tag);
+    // A worker's copy comes in a message after its first whole frame: it is there first.
+    await imageKept(page, tag);
+    await moveInPlace(page, tag);
     // Its view renders in a deferred pass after the element's placeholder (see create-element):
     // the image can only show from then on.
     await upgraded(page, tag);
@@ -322,7 +389,7 @@ async function leaveAndReturn(
 
   assert.ok(
     samples.some((sample) => sample.look.snapshot),
-    `${tag}: no sample caught the image (the stage came back too fast to see it?)`,
+    `${tag}: no sample caught the image: ${samples.map((s) => `${s.at} ms ${s.look.state}`).join(', ')}`,
   );
   for (const [i, sample] of samples.entries()) {
     const label = `${tag} sample ${i} at ${sample.at} ms (${sample.look.state})`;
@@ -417,6 +484,44 @@ test('a moved section, once its view has rendered, shows its last frame until it
     leave: 'move',
     shots: shots && `${shots}-moved`,
   });
+});
+
+test('a moved section drawn in a worker shows the last frame that reaches it after it remounts', async (t) => {
+  const page = await openPage(session, t, { probe: true });
+  await holdWorkerMessages(page);
+  await page.goto(session.server.url);
+  const tag = 'portfolio-hero';
+  // No copy of a frame reaches the page while the desk draws...
+  await setHeld(page, ['image']);
+  await waitForStage(page, tag, 'ready');
+  await rafPasses(page, 4);
+  assert.equal((await stageLook(page, tag)).snapshot, false);
+  // ...nor anything else once it is moved: its old worker's last frame comes after the remount.
+  await setHeld(page, ['*']);
+  await moveInPlace(page, tag);
+  await upgraded(page, tag);
+  await rafPasses(page, 2);
+  assert.deepEqual(await stageLook(page, tag), {
+    state: 'loading',
+    loading: false,
+    snapshot: false,
+    fallback: false,
+  });
+  await deliverHeld(page, ['image']);
+  assert.deepEqual(
+    await stageLook(page, tag),
+    { state: 'loading', loading: false, snapshot: true, fallback: false },
+    'the frame that came late shows over the remounted stage',
+  );
+  await setHeld(page, []);
+  await deliverHeld(page, ['*']);
+  await waitForStage(page, tag, 'ready');
+  await page.waitForFunction(
+    (t) =>
+      document.querySelector(t)!.shadowRoot!.querySelector<HTMLElement>('.stage-snapshot')!.hidden,
+    tag,
+    { timeout: STAGE_TIMEOUT_MS },
+  );
 });
 
 test('each 3D section, its context lost and later restored, shows its scene in every sample', async (t) => {

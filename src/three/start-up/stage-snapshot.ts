@@ -9,6 +9,8 @@ export class StageSnapshot {
   drawn = false;
   private parts: { element: HTMLElement; image: HTMLCanvasElement; kind: ImageKind } | null = null;
   private taken = false;
+  /** What the stage last told: an image that arrives later (a worker's) shows by them. */
+  private signals: Omit<SnapshotSignals, 'taken'> | null = null;
   private box: Box | null = null;
 
   constructor(private readonly name: string) {}
@@ -103,6 +105,9 @@ export class StageSnapshot {
     style.height = `${this.box.height}px`;
     // The copy's own pixels, so a test can see its pixel ratio (the image itself is closed).
     this.element.dataset.pixels = `${image.width}x${image.height}`;
+    // A worker's frame comes in a message, possibly once the stage has remounted (its element
+    // moved): it shows from now if the stage is still drawing nothing of its own.
+    if (this.signals) this.update(this.signals);
     performance.measure(`${measure} ${this.name}`, { start });
   }
 
@@ -116,6 +121,7 @@ export class StageSnapshot {
    * there for a loss, and the next copy draws over them.
    */
   update(signals: Omit<SnapshotSignals, 'taken'>): void {
+    this.signals = signals;
     this.element.hidden = !snapshotShows({ ...signals, taken: this.taken });
     if (signals.ready) this.drawn = true;
   }
