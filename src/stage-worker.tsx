@@ -6,6 +6,13 @@
  */
 import GlobeWorkerScene from './elements/about/globe-worker-scene.tsx';
 import HeroWorkerScene from './elements/hero/hero-worker-scene.tsx';
+import ProjectsWorkerScene from './elements/projects/projects-worker-scene.tsx';
+import WorkWorkerScene from './elements/work/work-worker-scene.tsx';
 import { serveStage } from './three/worker/serve-stage.tsx';
 
-serveStage({ globe: GlobeWorkerScene, hero: HeroWorkerScene });
+serveStage({
+  globe: GlobeWorkerScene,
+  hero: HeroWorkerScene,
+  projects: ProjectsWorkerScene,
+  work: WorkWorkerScene,
+});

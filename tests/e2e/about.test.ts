@@ -237,8 +237,8 @@ test('the globe renders non-blank pixels in a worker, stops off screen and lets 
     window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
   );
   await waitForStage(page, ABOUT, 'idle');
-  // At the page's end the hero is released too; the work section there draws on the page.
-  await workersClosed(page);
+  // At the page's end the hero is released too; the work section's worker draws there.
+  await workersClosed(page, ['portfolio-hero', ABOUT]);
   assert.equal(
     await page.evaluate(
       () => !!document.querySelector('portfolio-about')!.shadowRoot!.querySelector('canvas'),

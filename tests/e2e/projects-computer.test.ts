@@ -1,11 +1,14 @@
 /**
  * portfolio-projects' 3D demo computer end to end, in software WebGL: its screen follows the
- * carousel's index (the stage reports the URL on its screen as data-screen-src) and plays a
- * project's video; the wheel cannot zoom; the stage is lazy and stops its frames off screen.
+ * carousel's index (the stage reports the URL on its screen as data-screen-src; a worker draws
+ * it, and the index reaches it in a message) and plays a project's video (the page draws a
+ * stage with videos); the wheel cannot zoom; a drag orbits, forwarded to the worker or heard on
+ * the page; the stage is lazy and stops its frames off screen.
  */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import {
+  drawnIn,
   framesDrawn,
   framesDrawnOver,
   quietFrames,
@@ -29,6 +32,7 @@ const session = sessionForFile({ routes: projectRoutes() });
 test('the screen shows the current project and follows the index both ways', async (t) => {
   const page = await open(session, t, { still: '', attrs: 'loading="eager"' });
   await waitForStage(page, TAG);
+  assert.equal(await drawnIn(page, `${TAG} canvas`), 'worker');
   await waitForScreen(page, spotlightUrl(page, 0));
   await click(page, 'Previous');
   await waitForScreen(page, spotlightUrl(page, 2));
@@ -81,16 +85,27 @@ test('a project video plays on the screen; a broken one falls back to its spotli
     items: JSON.stringify(items),
   });
   await waitForStage(page, TAG);
+  // A worker has no <video>: a stage with videos is drawn on the page.
+  assert.equal(await drawnIn(page, `${TAG} canvas`), 'page');
   await click(page, 'Next');
   await waitForScreen(page, new URL('/e2e-art/clip.webm', session.server.url).href);
   await click(page, 'Next');
   await waitForScreen(page, spotlightUrl(page, 2));
 });
 
-test('the wheel does not zoom (and scrolls the page); a drag orbits at a fixed distance', async (t) => {
-  const page = await open(session, t, { still: '', attrs: 'loading="eager"' });
+/** The wheel and a drag over the stage drawn `where` (`?worker=off`: on the page). */
+async function wheelAndDrag(t: TestContext, where: 'worker' | 'page') {
+  const query = { still: '', attrs: 'loading="eager"', ...(where === 'page' && { worker: 'off' }) };
+  const page = await open(session, t, query);
   await waitForStage(page, TAG);
+  assert.equal(await drawnIn(page, `${TAG} canvas`), where);
   const canvas = page.locator(`${TAG} canvas`);
+  // Vertical swipes on a phone scroll the page; sideways ones turn the computer (on the page,
+  // r3f hears events on the canvas's parent).
+  const touch = await canvas.evaluate((element) =>
+    [element, element.parentElement!].map((box) => getComputedStyle(box).touchAction),
+  );
+  assert.ok(touch.includes('pan-y'), `touch-action ${touch}`);
   const box = (await canvas.boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   const distance = await stageAttribute(page, 'data-camera-distance');
@@ -127,7 +142,14 @@ test('the wheel does not zoom (and scrolls the page); a drag orbits at a fixed d
   );
   const after = Number(await stageAttribute(page, 'data-camera-distance'));
   assert.ok(Math.abs(after - Number(distance)) < 1e-3, `orbit changed distance: ${after}`);
-});
+  assert.deepEqual(page.errors, []);
+}
+
+test('the wheel does not zoom (and scrolls the page); a drag forwarded to the worker orbits at a fixed distance', (t) =>
+  wheelAndDrag(t, 'worker'));
+
+test('drawn on the page (?worker=off): the wheel does not zoom; a drag orbits at a fixed distance', (t) =>
+  wheelAndDrag(t, 'page'));
 
 test('lazy: no canvas until the section nears the viewport; no frames off screen', async (t) => {
   const page = await open(session, t, { spacer: '3000' });

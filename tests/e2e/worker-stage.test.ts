@@ -135,8 +135,8 @@ test('off screen the worker draws nothing; far away it is stopped and the last f
   );
   await waitForStage(page, ABOUT, 'idle');
   // At the page's end the hero and the globe are released: their workers, and the contexts
-  // they held, are gone (the work section still draws on the page there).
-  await workersClosed(page);
+  // they held, are gone (the work section's worker draws there).
+  await workersClosed(page, [HERO, ABOUT]);
   const snapshot = page.locator(`${ABOUT} .stage-snapshot`);
   assert.equal(await snapshot.isHidden(), false, 'no image of the last frame');
   assert.match((await snapshot.getAttribute('data-pixels')) ?? '', /^\d+x\d+$/);

@@ -135,13 +135,21 @@ export function drawnIn(page: Page, selector: string): Promise<string> {
   }, selector);
 }
 
-/** Waits until the page runs no worker (every stage drawn in one was released). */
-export async function workersClosed(page: Page): Promise<void> {
-  const left = await poll(
-    async () => page.workers().length,
-    (count) => count === 0,
-    { timeout: 20_000 },
-  );
+/**
+ * Waits until the page runs no worker (every stage drawn in one was released), or, given
+ * `sections`, none that draws one of them (the probe forgets a worker when it is terminated).
+ */
+export async function workersClosed(page: Page, sections?: string[]): Promise<void> {
+  const running = sections
+    ? () =>
+        page.evaluate(
+          (names) =>
+            [...window.__glProbe.workers.values()].filter(({ section }) => names.includes(section))
+              .length,
+          sections,
+        )
+    : async () => page.workers().length;
+  const left = await poll(running, (count) => count === 0, { timeout: 20_000 });
   if (left !== 0) throw new Error(`${left} workers still running`);
 }
 

@@ -2,7 +2,12 @@ import { lazy, useCallback, useEffect, useState } from 'react';
 import { CAMERA_TARGET } from '../../lib/constants.ts';
 import { onPage } from '../../three/load-libraries.ts';
 import type { StageProps } from '../../three/stage-types.ts';
-import { canDrawInWorker, needsPageDecode, rasterise } from '../../three/worker/support.ts';
+import {
+  canDrawInWorker,
+  needsPageDecode,
+  pageUrl,
+  rasterise,
+} from '../../three/worker/support.ts';
 import { WorkerCanvas } from '../../three/worker/WorkerCanvas.tsx';
 import type { HeroSceneProps } from './hero-scene.tsx';
 import { HERO_FOV } from './layout.ts';
@@ -15,9 +20,6 @@ const CAMERA_START: [number, number, number] = [0, 4, 40];
 
 /** The desk on the page's thread, with the 3D libraries: loaded only where no worker draws it. */
 const HeroPageCanvas = lazy(onPage(() => import('./hero-page-canvas.tsx')));
-
-/** A URL as the page resolves it: a worker would resolve a relative one from its own script. */
-const absolute = (url: string | undefined) => url && new URL(url, document.baseURI).href;
 
 /**
  * The hero's lazily loaded 3D stage: the desk scene drawn in a worker where the browser can,
@@ -35,7 +37,7 @@ export default function HeroCanvas({
     () => canDrawInWorker() && props.logos.every(isBuiltInLogo),
   );
   const onUnavailable = useCallback(() => setInWorker(false), []);
-  const photoUrl = absolute(props.photoUrl);
+  const photoUrl = pageUrl(props.photoUrl);
   // An SVG photo is decoded here for the worker, which cannot; the worker starts once it is.
   const pageDecodes = inWorker && !!photoUrl && needsPageDecode(photoUrl);
   const [images, setImages] = useState<Record<string, ImageBitmap> | null>(null);
@@ -66,7 +68,7 @@ export default function HeroCanvas({
         {...stage}
         scene="hero"
         sceneProps={{
-          deskUrl: absolute(props.deskUrl),
+          deskUrl: pageUrl(props.deskUrl),
           photoUrl,
           logos: [...props.logos],
         }}

@@ -4,7 +4,6 @@ import type { ViewProps } from '../../platform/create-element.tsx';
 import { TitledSection } from '../../platform/TitledSection.tsx';
 import { emit } from '../../lib/events.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
-import { onPage } from '../../three/load-libraries.ts';
 import { Scene3D } from '../../three/Scene3D.tsx';
 import { announcement, initialState, keyToEvent, step, type CarouselEvent } from './carousel.ts';
 import type { ProjectsStageProps } from './projects-canvas.tsx';
@@ -14,7 +13,7 @@ import { useFadeIn } from './use-fade-in.ts';
 export type ProjectsAttribute = 'loading' | 'poster';
 export type ProjectsProps = ViewProps<'projects', ProjectsAttribute>;
 
-const loadStage = onPage(() => import('./projects-canvas.tsx'));
+const loadStage = () => import('./projects-canvas.tsx');
 
 function ArrowButton(props: { label: string; onClick: () => void; children: ReactNode }) {
   return (
@@ -71,6 +70,7 @@ export function Projects({ content, host, attributes, prerendered = false }: Pro
   const stageProps: ProjectsStageProps = {
     spotlight: project.spotlight,
     video: project.texture,
+    videos: items.some((item) => !!item.texture),
     preload: items.map((item) => item.spotlight),
     modelSrc: computerSrc,
   };

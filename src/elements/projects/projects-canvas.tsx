@@ -1,31 +1,63 @@
-import { useCallback, useRef } from 'react';
-import { modelUrl } from '../../three/assets.ts';
-import { SectionCanvas } from '../../three/SectionCanvas.tsx';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { modelUrl } from '../../three/dist-url.ts';
+import { onPage } from '../../three/load-libraries.ts';
 import type { StageProps } from '../../three/stage-types.ts';
-import { ORBIT_TARGET, ProjectsScene, type CameraView } from './projects-scene.tsx';
+import {
+  canDrawInWorker,
+  needsPageDecode,
+  pageUrl,
+  rasterise,
+} from '../../three/worker/support.ts';
+import { WorkerCanvas } from '../../three/worker/WorkerCanvas.tsx';
+import { PROJECTS_CAMERA, type CameraView } from './projects-camera.ts';
 
 export interface ProjectsStageProps {
   /** The current project's screenshot. */
   spotlight: string;
   /** The current project's video, shown instead when given. */
   video?: string | undefined;
+  /** Some project has a video: a worker has no <video>, so the page draws the stage. */
+  videos?: boolean;
   /** Every project's screenshot, loaded with the model. */
   preload: readonly string[];
   /** The owner's own computer model; the generated one otherwise. */
   modelSrc?: string | undefined;
 }
 
+/** The computer on the page's thread, with the 3D libraries: only where no worker draws it. */
+const ProjectsPageCanvas = lazy(onPage(() => import('./projects-page-canvas.tsx')));
+
 /** The default model, generated at build time (scripts/models/projects.model.ts). */
 const DEFAULT_MODEL = 'demo-computer.glb';
-/** Framing: slightly above the display, far enough that the keyboard and mouse fit. */
-const CAMERA_POSITION: [number, number, number] = [0, 2.2, 7.4];
-const CAMERA_FOV = 34;
 
 /**
- * The lazily loaded half of the section. Its frame carries what the visitor sees as data
- * attributes (`data-screen-src`: the URL on the screen; `data-camera-distance` and
- * `data-camera-azimuth`: the orbit), so tests and host pages can read the stage's state
- * without reaching into WebGL.
+ * The screenshots a worker needs the page to decode (SVGs), decoded once for the mount:
+ * null until they are, or when the worker does not draw.
+ */
+function usePageDecoded(urls: readonly string[], wanted: boolean, onFailure: () => void) {
+  const [images, setImages] = useState<Record<string, ImageBitmap> | null>(null);
+  const [decoded] = useState(() => urls.filter(needsPageDecode));
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    Promise.all(decoded.map(async (url) => [url, await rasterise(url)] as const)).then(
+      (entries) => live && setImages(Object.fromEntries(entries)),
+      // The page draws the stage then, and reports the picture as any asset that fails.
+      () => live && onFailure(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [decoded, wanted, onFailure]);
+  return images;
+}
+
+/**
+ * The lazily loaded half of the section: the computer drawn in a worker where the browser can
+ * (not for a project with a video), else on the page's thread. Its frame carries what the
+ * visitor sees as data attributes (`data-screen-src`: the URL on the screen;
+ * `data-camera-distance` and `data-camera-azimuth`: the orbit), so tests and host pages can
+ * read the stage's state without reaching into WebGL.
  */
 export default function ProjectsCanvas({
   active,
@@ -33,37 +65,61 @@ export default function ProjectsCanvas({
   tracker,
   onContextLoss,
   modelSrc,
+  videos = false,
   ...scene
 }: StageProps<ProjectsStageProps>) {
   const frame = useRef<HTMLDivElement>(null);
+  const [inWorker, setInWorker] = useState(() => canDrawInWorker() && !videos);
+  const onUnavailable = useCallback(() => setInWorker(false), []);
   const onScreen = useCallback((src: string) => {
     // Resolved as the loaders resolve it, so it compares with an <img>'s src.
-    frame.current?.setAttribute('data-screen-src', new URL(src, document.baseURI).href);
+    frame.current?.setAttribute('data-screen-src', pageUrl(src));
   }, []);
   const onCameraChange = useCallback(({ distance, azimuth }: CameraView) => {
     frame.current?.setAttribute('data-camera-distance', distance.toFixed(4));
     frame.current?.setAttribute('data-camera-azimuth', azimuth.toFixed(4));
   }, []);
+  const onScene = useCallback(
+    (data: Record<string, unknown>) => {
+      if (typeof data.screen === 'string') onScreen(data.screen);
+      if (data.camera) onCameraChange(data.camera as CameraView);
+    },
+    [onScreen, onCameraChange],
+  );
+  // A worker resolves a relative URL from its own script: the page's URLs, resolved here.
+  const preload = scene.preload.map((url) => pageUrl(url));
+  const images = usePageDecoded(preload, inWorker, onUnavailable);
+  const stage = { active, reducedMotion, tracker, onContextLoss };
 
   return (
     <div className="stage-frame" ref={frame}>
-      <SectionCanvas
-        active={active}
-        reducedMotion={reducedMotion}
-        tracker={tracker}
-        onContextLoss={onContextLoss}
-        camera={{ position: CAMERA_POSITION, fov: CAMERA_FOV }}
-        onCreated={({ camera }) => camera.lookAt(...ORBIT_TARGET)}
-      >
-        <ProjectsScene
+      {!inWorker ? (
+        <ProjectsPageCanvas
+          {...stage}
           {...scene}
           modelSrc={modelSrc ?? modelUrl(DEFAULT_MODEL)}
-          reducedMotion={reducedMotion}
-          active={active}
           onScreen={onScreen}
           onCameraChange={onCameraChange}
         />
-      </SectionCanvas>
+      ) : (
+        images && (
+          <WorkerCanvas
+            {...stage}
+            scene="projects"
+            sceneProps={{
+              modelSrc: modelSrc ? pageUrl(modelSrc) : modelUrl(DEFAULT_MODEL),
+              spotlight: pageUrl(scene.spotlight),
+              preload,
+            }}
+            camera={PROJECTS_CAMERA}
+            // Vertical swipes on a phone scroll the page; sideways drags turn the computer.
+            touchAction="pan-y"
+            images={images}
+            onScene={onScene}
+            onUnavailable={onUnavailable}
+          />
+        )
+      )}
     </div>
   );
 }

@@ -8,9 +8,8 @@ import { useLook } from '../../platform/look.tsx';
 import { ContactShadow } from '../../three/ContactShadow.tsx';
 import { STAGE_LOOKS } from '../../three/stage-look.ts';
 import { DemoComputer } from './demo-computer.tsx';
+import { ORBIT_TARGET, type CameraView } from './projects-camera.ts';
 
-/** Where the controls orbit around: the middle of the monitor, a little above the keyboard. */
-export const ORBIT_TARGET: [number, number, number] = [0, 1.35, 0.2];
 /** Look from a little above the display, never from below the desk or from straight above. */
 const MIN_POLAR = Math.PI * 0.3;
 const MAX_POLAR = Math.PI * 0.5;
@@ -22,11 +21,6 @@ const FLOAT_PERIOD_S = 4;
 const SWAY_RADIANS = 0.06;
 /** The model faces +Z; a quarter turn to the left shows its depth from the start. */
 const REST_YAW = -0.22;
-
-export interface CameraView {
-  distance: number;
-  azimuth: number;
-}
 
 export type ProjectsSceneProps = Omit<ThreeElements['group'], 'ref'> & {
   modelSrc: string;

@@ -2,7 +2,6 @@ import { useCallback, useRef, useState } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
 import { TitledSection } from '../../platform/TitledSection.tsx';
 import { emit } from '../../lib/events.ts';
-import { onPage } from '../../three/load-libraries.ts';
 import { Scene3D } from '../../three/Scene3D.tsx';
 import { JobItem, type JobHandlers } from './job-item.tsx';
 import type { WorkStageProps } from './work-canvas.tsx';
@@ -16,7 +15,7 @@ import {
 export type WorkAttribute = 'loading' | 'poster';
 export type WorkProps = ViewProps<'work', WorkAttribute>;
 
-const loadStage = onPage(() => import('./work-canvas.tsx'));
+const loadStage = () => import('./work-canvas.tsx');
 
 /** What the stage's text alternative says the character is doing. */
 const DESCRIPTIONS = {

@@ -1,5 +1,6 @@
 import { Color, type Material, type Mesh, type MeshStandardMaterial, type Object3D } from 'three';
 import type { CharacterLook } from '../../content/types.ts';
+import { scratchCanvas } from '../../three/scratch-canvas.ts';
 
 /**
  * `work.character` on the generated mascot (scripts/models/character): each colour key is the
@@ -30,7 +31,7 @@ export function visibleParts(look: CharacterLook): Record<string, boolean> {
   };
 }
 
-let context: CanvasRenderingContext2D | null | undefined;
+let context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null | undefined;
 
 /**
  * A CSS colour as three.js reads it. The browser's own parser does the work (a 2D context's
@@ -38,9 +39,8 @@ let context: CanvasRenderingContext2D | null | undefined;
  * accepts), since three's setStyle knows only the legacy rgb()/hsl() forms. Alpha is ignored.
  */
 export function toColor(value: string): Color {
-  // No DOM (unit tests): three's parser, which reads hex and names.
-  if (typeof document === 'undefined') return new Color(value);
-  context ??= document.createElement('canvas').getContext('2d');
+  // No canvas at all (unit tests): three's parser, which reads hex and names.
+  context ??= scratchCanvas(1, 1)?.getContext('2d') ?? null;
   if (!context) return new Color(value);
   context.fillStyle = '#000';
   context.fillStyle = value.trim();

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { CanvasTexture, SRGBColorSpace } from 'three';
 import { useLook } from '../../platform/look.tsx';
+import { scratchCanvas } from '../../three/scratch-canvas.ts';
 import { STAGE_LOOKS } from '../../three/stage-look.ts';
 
 /** Texture size: the gradient is soft, so a small one is smooth when stretched. */
@@ -18,8 +19,8 @@ const OPACITY = 0.55;
 export function CharacterShadow() {
   const { shadow } = STAGE_LOOKS[useLook().tone];
   const texture = useMemo(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = canvas.height = TEXTURE_PX;
+    // On the page or in a worker (src/three/worker/).
+    const canvas = scratchCanvas(TEXTURE_PX, TEXTURE_PX)!;
     const context = canvas.getContext('2d')!;
     const half = TEXTURE_PX / 2;
     const gradient = context.createRadialGradient(half, half, 0, half, half, half);

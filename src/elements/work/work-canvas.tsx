@@ -1,10 +1,16 @@
-import { useCallback, useRef } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import type { CharacterLook } from '../../content/types.ts';
-import { modelUrl } from '../../three/assets.ts';
-import { SectionCanvas } from '../../three/SectionCanvas.tsx';
+import { modelUrl } from '../../three/dist-url.ts';
+import { onPage } from '../../three/load-libraries.ts';
 import type { StageProps } from '../../three/stage-types.ts';
+import { canDrawInWorker, pageUrl } from '../../three/worker/support.ts';
+import { WorkerCanvas } from '../../three/worker/WorkerCanvas.tsx';
 import type { CharacterAnimation } from './work-animation.ts';
-import { type ClipFiles, WorkScene } from './work-scene.tsx';
+import { WORK_CAMERA } from './work-camera.ts';
+import type { ClipFiles } from './work-scene.tsx';
+
+/** The character on the page's thread, with the 3D libraries: only where no worker draws it. */
+const WorkPageCanvas = lazy(onPage(() => import('./work-page-canvas.tsx')));
 
 export interface WorkStageProps {
   animation: CharacterAnimation;
@@ -23,14 +29,10 @@ const DEFAULT_CLIPS: ClipFiles = {
   victory: modelUrl('animations/victory.glb'),
 };
 
-/** Framing: the whole figure with room above for raised arms and the jump. */
-const CAMERA_POSITION: [number, number, number] = [0, 1.0, 3.8];
-const CAMERA_TARGET: [number, number, number] = [0, 0.84, 0];
-const CAMERA_FOV = 30;
-
 /**
- * The lazily loaded half of the section. Its frame carries the clip that is playing as
- * `data-animation`, so tests and host pages can read the character's state without WebGL.
+ * The lazily loaded half of the section: the character drawn in a worker where the browser can,
+ * else on the page's thread. Its frame carries the clip that is playing as `data-animation`, so
+ * tests and host pages can read the character's state without WebGL.
  */
 export default function WorkCanvas({
   active,
@@ -42,29 +44,40 @@ export default function WorkCanvas({
   look,
 }: StageProps<WorkStageProps>) {
   const frame = useRef<HTMLDivElement>(null);
+  // In a worker where the browser can; on the page's thread if the worker cannot.
+  const [inWorker, setInWorker] = useState(canDrawInWorker);
+  const onUnavailable = useCallback(() => setInWorker(false), []);
   const onAnimation = useCallback((name: string) => {
     frame.current?.setAttribute('data-animation', name);
   }, []);
+  const onScene = useCallback(
+    (data: Record<string, unknown>) => {
+      if (typeof data.animation === 'string') onAnimation(data.animation);
+    },
+    [onAnimation],
+  );
+  const stage = { active, reducedMotion, tracker, onContextLoss };
+  const scene = {
+    modelSrc: modelSrc ? pageUrl(modelSrc) : modelUrl(DEFAULT_MODEL),
+    clipFiles: modelSrc ? undefined : DEFAULT_CLIPS,
+    look: modelSrc ? undefined : look,
+    animation,
+  };
 
   return (
     <div className="stage-frame" ref={frame}>
-      <SectionCanvas
-        active={active}
-        reducedMotion={reducedMotion}
-        tracker={tracker}
-        onContextLoss={onContextLoss}
-        camera={{ position: CAMERA_POSITION, fov: CAMERA_FOV, near: 0.1, far: 40 }}
-        onCreated={({ camera }) => camera.lookAt(...CAMERA_TARGET)}
-      >
-        <WorkScene
-          modelSrc={modelSrc ?? modelUrl(DEFAULT_MODEL)}
-          clipFiles={modelSrc ? undefined : DEFAULT_CLIPS}
-          look={modelSrc ? undefined : look}
-          animation={animation}
-          reducedMotion={reducedMotion}
-          onAnimation={onAnimation}
+      {inWorker ? (
+        <WorkerCanvas
+          {...stage}
+          scene="work"
+          sceneProps={scene}
+          camera={WORK_CAMERA}
+          onScene={onScene}
+          onUnavailable={onUnavailable}
         />
-      </SectionCanvas>
+      ) : (
+        <WorkPageCanvas {...stage} {...scene} onAnimation={onAnimation} />
+      )}
     </div>
   );
 }

@@ -32,6 +32,8 @@ export interface WorkerCanvasProps {
   windowPointer?: boolean;
   /** Images decoded on the page for the worker, by URL (see rasterise). */
   images?: Record<string, ImageBitmap>;
+  /** The canvas's CSS touch-action: what a touch drag does to the page rather than the scene. */
+  touchAction?: string;
 }
 
 /**
@@ -55,6 +57,7 @@ export function WorkerCanvas({
   onUnavailable,
   windowPointer = false,
   images = {},
+  touchAction,
 }: WorkerCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const snapshot = use(SnapshotContext);
@@ -189,7 +192,7 @@ export function WorkerCanvas({
       <canvas
         ref={ref}
         data-drawn-in="worker"
-        style={{ display: 'block', width: '100%', height: '100%' }}
+        style={{ display: 'block', width: '100%', height: '100%', touchAction }}
       />
     </div>
   );

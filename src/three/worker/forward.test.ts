@@ -5,11 +5,17 @@ test('a pointer event is forwarded as the fields the scenes read, and nothing th
   const fields = {
     type: 'pointermove',
     pointerId: 3,
+    pointerType: 'touch',
     button: -1,
+    ctrlKey: false,
+    metaKey: false,
+    shiftKey: true,
     offsetX: 12.5,
     offsetY: 40,
     clientX: 812.5,
     clientY: 300,
+    pageX: 812.5,
+    pageY: 1900,
   } as const;
   const forwarded = forwardPointer({ ...fields, target: {}, preventDefault() {} } as never);
   expect(forwarded).toEqual(fields);

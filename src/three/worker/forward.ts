@@ -9,21 +9,26 @@ export const FORWARDED_POINTER_EVENTS = [
   'pointerleave',
 ] as const satisfies readonly ForwardedPointer['type'][];
 
-type PointerFields = Pick<
-  PointerEvent,
-  'type' | 'pointerId' | 'button' | 'offsetX' | 'offsetY' | 'clientX' | 'clientY'
->;
+type PointerFields = Pick<PointerEvent, Exclude<keyof ForwardedPointer, 'type'>> & {
+  type: string;
+};
 
 /** The fields of a pointer event the scenes read, as a message can carry them. */
 export function forwardPointer(event: PointerFields): ForwardedPointer {
   return {
     type: event.type as ForwardedPointer['type'],
     pointerId: event.pointerId,
+    pointerType: event.pointerType,
     button: event.button,
+    ctrlKey: event.ctrlKey,
+    metaKey: event.metaKey,
+    shiftKey: event.shiftKey,
     offsetX: event.offsetX,
     offsetY: event.offsetY,
     clientX: event.clientX,
     clientY: event.clientY,
+    pageX: event.pageX,
+    pageY: event.pageY,
   };
 }
 

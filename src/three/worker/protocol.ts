@@ -1,18 +1,25 @@
 import type { Look } from '../../platform/look.tsx';
 
 /** The scenes a worker can draw, by name (worker-scenes.tsx maps them to components). */
-export type WorkerSceneName = 'globe' | 'hero';
+export type WorkerSceneName = 'globe' | 'hero' | 'projects' | 'work';
 
 /** A pointer event as the scene sees it, forwarded from the page's canvas. */
 export interface ForwardedPointer {
   type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel' | 'pointerleave';
   pointerId: number;
+  pointerType: string;
   button: number;
+  /** A modifier turns a drag into a pan for orbit controls. */
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
   /** Relative to the canvas's top-left corner, in CSS pixels. */
   offsetX: number;
   offsetY: number;
   clientX: number;
   clientY: number;
+  pageX: number;
+  pageY: number;
 }
 
 /** What the page tells the scene: everything a scene reads besides its own props. */

@@ -3,6 +3,7 @@ import * as THREE from 'three';
 import { AssetTracker } from '../asset-tracker.ts';
 import { provideImage } from '../assets.ts';
 import { CONTEXT_ATTRIBUTES, isSoftwareWebGL } from '../renderer-caps.ts';
+import { actAsElement } from './element-shim.ts';
 import { keepImage } from './FrameReports.tsx';
 import type { ForwardedPointer, SceneInputs, StartMessage } from './protocol.ts';
 import type { WorkerScenes } from './scene-props.ts';
@@ -33,6 +34,7 @@ class WorkerStage {
     this.size = { width: start.width, height: start.height };
     this.dpr = renderer.getPixelRatio();
     this.root = createRoot(start.canvas);
+    actAsElement(start.canvas, () => this.size);
     this.tracker.subscribe(() => post({ type: 'progress', progress: this.tracker.progress }));
     this.tracker.onFailure(fail);
   }

@@ -57,3 +57,10 @@ export async function rasterise(url: string): Promise<ImageBitmap> {
   await image.decode();
   return createImageBitmap(image);
 }
+
+/** A URL as the page resolves it: a worker would resolve a relative one from its own script. */
+export function pageUrl(url: string): string;
+export function pageUrl(url: string | undefined): string | undefined;
+export function pageUrl(url: string | undefined): string | undefined {
+  return url && new URL(url, document.baseURI).href;
+}
