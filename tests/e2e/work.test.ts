@@ -11,6 +11,7 @@ import { test, type TestContext } from 'node:test';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { Route } from '../../server/server.ts';
 import {
+  drawnIn,
   framesDrawnOver,
   MOBILE,
   openPage,
@@ -68,9 +69,11 @@ async function open(
   options: BrowserContextOptions & {
     /** Wait for the 3D stage's first frame (layout checks need only the text). */
     ready?: boolean;
+    /** More of the page's query (`worker=off`). */
+    query?: string;
   } = {},
 ) {
-  const { ready = true, ...contextOptions } = options;
+  const { ready = true, query = '', ...contextOptions } = options;
   const newPage = await openPage(session, t, {
     reducedMotion: 'no-preference',
     ...contextOptions,
@@ -82,7 +85,8 @@ async function open(
   page.on('console', (message) => {
     if (message.type() === 'warning') page.warnings.push(message.text());
   });
-  await page.goto(`${session.server.url}work-e2e.html?${new URLSearchParams({ attrs })}`);
+  const search = [new URLSearchParams({ attrs }), query].filter(Boolean).join('&');
+  await page.goto(`${session.server.url}work-e2e.html?${search}`);
   await page.locator(`${TAG} .job`).first().waitFor();
   if (ready) await waitForStage(page, TAG, 'ready');
   return page;
@@ -108,8 +112,11 @@ const becomes = (page: Page, name: string) =>
 
 const job = (page: Page, index: number) => page.locator(`${TAG} .job`).nth(index);
 
-test('hover and pointer-out: the job clip plays, then idle; each change fires an event', async (t) => {
-  const page = await open(t);
+/** Hover and pointer-out over the jobs, with the character drawn `where`. */
+async function hoverJobs(t: TestContext, where: 'worker' | 'page') {
+  const page = await open(t, '', { query: where === 'page' ? 'worker=off' : '' });
+  // In a worker the clip reaches the scene in a message, and the clip playing comes back in one.
+  assert.equal(await drawnIn(page, `${TAG} canvas`), where);
   assert.equal(await active(page), 'idle');
   await job(page, 0).hover();
   await becomes(page, 'victory');
@@ -122,7 +129,13 @@ test('hover and pointer-out: the job clip plays, then idle; each change fires an
   assert.deepEqual(await changes(page), ['victory', 'clapping', 'idle']);
   assert.equal(await job(page, 1).getAttribute('data-active'), null);
   assert.deepEqual(page.errors, []);
-});
+}
+
+test('hover and pointer-out: the job clip plays, then idle; each change fires an event', (t) =>
+  hoverJobs(t, 'worker'));
+
+test('drawn on the page (?worker=off): hover plays the job clip, pointer-out idle', (t) =>
+  hoverJobs(t, 'page'));
 
 test('click, keyboard focus and Enter play the job clip; focus leaving the list returns to idle', async (t) => {
   const page = await open(t);
