@@ -1,12 +1,13 @@
 /**
  * portfolio-projects' 3D demo computer end to end, in software WebGL: its screen follows the
  * carousel's index (the stage reports the URL on its screen as data-screen-src; a worker draws
- * it, and the index reaches it in a message) and plays a project's video (the page draws a
- * stage with videos); the wheel cannot zoom; a drag orbits, forwarded to the worker or heard on
+ * it, and the index reaches it in a message) and plays a project's video (the page plays it and
+ * posts its frames to the worker); the wheel cannot zoom; a drag orbits, forwarded to the worker or heard on
  * the page; the stage is lazy and stops its frames off screen.
  */
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
+import type { Page } from 'playwright-core';
 import {
   drawnIn,
   framesDrawn,
@@ -26,6 +27,7 @@ import {
   TAG,
   waitForScreen,
 } from '../support/projects.ts';
+import { type Picture, screenPixels } from '../support/pixels.ts';
 
 const session = sessionForFile({ routes: projectRoutes() });
 
@@ -47,6 +49,23 @@ test('the screen shows the current project and follows the index both ways', asy
   assert.deepEqual(page.errors, []);
 });
 
+/** Share of pixels in the clip's colours (#f59e0b amber, #c026d3 magenta). */
+function clipShare({ data }: Picture): number {
+  let n = 0;
+  for (let i = 0; i < data.length; i += 3) {
+    const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+    const amber = r > 180 && g > 100 && g < 200 && b < 80;
+    const magenta = r > 140 && g < 90 && b > 140;
+    if (amber || magenta) n++;
+  }
+  return n / (data.length / 3);
+}
+
+/** The clip's share of the stage's pixels. */
+async function stageClipShare(page: Page): Promise<number> {
+  return clipShare(await screenPixels(page, page.locator(`${TAG} .stage`)));
+}
+
 test('a project video plays on the screen; a broken one falls back to its spotlight', async (t) => {
   const recorder = await session.newPage();
   await recorder.goto(`${session.server.url}projects-e2e.html?still`);
@@ -61,7 +80,8 @@ test('a project video plays on the screen; a broken one falls back to its spotli
     recording.ondataavailable = (event) => chunks.push(event.data);
     recording.start();
     for (let f = 0; f < 20; f++) {
-      g.fillStyle = f % 2 ? '#e11d48' : '#2563eb';
+      // Colours no spotlight has (those are blue, green and red).
+      g.fillStyle = f % 2 ? '#f59e0b' : '#c026d3';
       g.fillRect(0, 0, 320, 180);
       // One colour a frame: the canvas stream captures a frame when the canvas is painted.
       await new Promise(requestAnimationFrame);
@@ -85,10 +105,17 @@ test('a project video plays on the screen; a broken one falls back to its spotli
     items: JSON.stringify(items),
   });
   await waitForStage(page, TAG);
-  // A worker has no <video>: a stage with videos is drawn on the page.
-  assert.equal(await drawnIn(page, `${TAG} canvas`), 'page');
+  // A worker has no <video>: the page plays it and posts its frames to the worker.
+  assert.equal(await drawnIn(page, `${TAG} canvas`), 'worker');
+  await waitForScreen(page, spotlightUrl(page, 0));
+  const before = await stageClipShare(page);
+  assert.ok(before < 0.005, `the clip's colours before it plays: ${before}`);
   await click(page, 'Next');
   await waitForScreen(page, new URL('/e2e-art/clip.webm', session.server.url).href);
+  // The clip's own colours are on the screen: its frames reached the worker's texture.
+  await rafPasses(page, 4);
+  const share = await stageClipShare(page);
+  assert.ok(share > 0.1, `the clip's colours cover ${(share * 100).toFixed(2)}% of the stage`);
   await click(page, 'Next');
   await waitForScreen(page, spotlightUrl(page, 2));
 });

@@ -11,12 +11,10 @@ import {
 } from 'three';
 import { useGltf } from '../../three/assets.ts';
 import { uvAspect } from '../../three/screen-fit.ts';
-import { ScreenImage, ScreenVideo } from './screen-picture.tsx';
+import { SCREEN_OFF, ScreenImage, ScreenVideo } from './screen-picture.tsx';
 
 /** Name of the display mesh (or of its material) in the default model and in an owner's own. */
 export const SCREEN_NAME = 'screen';
-/** What the display shows before its first picture arrives: a switched-off panel. */
-const SCREEN_OFF = '#0b1018';
 
 export type DemoComputerProps = Omit<ThreeElements['group'], 'ref'> & {
   /** URL of the computer model (glTF/GLB). */

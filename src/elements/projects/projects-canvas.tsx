@@ -10,13 +10,14 @@ import {
 } from '../../three/worker/support.ts';
 import { WorkerCanvas } from '../../three/worker/WorkerCanvas.tsx';
 import { PROJECTS_CAMERA, type CameraView } from './projects-camera.ts';
+import { useVideoFeed } from './use-video-feed.ts';
 
 export interface ProjectsStageProps {
   /** The current project's screenshot. */
   spotlight: string;
   /** The current project's video, shown instead when given. */
   video?: string | undefined;
-  /** Some project has a video: a worker has no <video>, so the page draws the stage. */
+  /** Some project has a video: the page plays it for a worker (useVideoFeed), where it can. */
   videos?: boolean;
   /** Every project's screenshot, loaded with the model. */
   preload: readonly string[];
@@ -26,6 +27,11 @@ export interface ProjectsStageProps {
 
 /** The computer on the page's thread, with the 3D libraries: only where no worker draws it. */
 const ProjectsPageCanvas = lazy(onPage(() => import('./projects-page-canvas.tsx')));
+
+/** The page can play a video for a worker: it hands over each frame (see useVideoFeed). */
+const canFeedVideo = () =>
+  typeof VideoFrame === 'function' &&
+  typeof HTMLVideoElement.prototype.requestVideoFrameCallback === 'function';
 
 /** The default model, generated at build time (scripts/models/projects.model.ts). */
 const DEFAULT_MODEL = 'demo-computer.glb';
@@ -54,7 +60,8 @@ function usePageDecoded(urls: readonly string[], wanted: boolean, onFailure: () 
 
 /**
  * The lazily loaded half of the section: the computer drawn in a worker where the browser can
- * (not for a project with a video), else on the page's thread. Its frame carries what the
+ * (with a project's video played here, its frames posted to the worker), else on the page's
+ * thread. Its frame carries what the
  * visitor sees as data attributes (`data-screen-src`: the URL on the screen;
  * `data-camera-distance` and `data-camera-azimuth`: the orbit), so tests and host pages can
  * read the stage's state without reaching into WebGL.
@@ -69,7 +76,7 @@ export default function ProjectsCanvas({
   ...scene
 }: StageProps<ProjectsStageProps>) {
   const frame = useRef<HTMLDivElement>(null);
-  const [inWorker, setInWorker] = useState(() => canDrawInWorker() && !videos);
+  const [inWorker, setInWorker] = useState(() => canDrawInWorker() && (!videos || canFeedVideo()));
   const onUnavailable = useCallback(() => setInWorker(false), []);
   const onScreen = useCallback((src: string) => {
     // Resolved as the loaders resolve it, so it compares with an <img>'s src.
@@ -89,6 +96,8 @@ export default function ProjectsCanvas({
   // A worker resolves a relative URL from its own script: the page's URLs, resolved here.
   const preload = scene.preload.map((url) => pageUrl(url));
   const images = usePageDecoded(preload, inWorker, onUnavailable);
+  const video = scene.video && pageUrl(scene.video);
+  const feed = useVideoFeed(inWorker ? video : undefined, active && !reducedMotion);
   const stage = { active, reducedMotion, tracker, onContextLoss };
 
   return (
@@ -110,6 +119,8 @@ export default function ProjectsCanvas({
               modelSrc: modelSrc ? pageUrl(modelSrc) : modelUrl(DEFAULT_MODEL),
               spotlight: pageUrl(scene.spotlight),
               preload,
+              video,
+              videoFailed: feed.failed,
             }}
             camera={PROJECTS_CAMERA}
             // Vertical swipes on a phone scroll the page; sideways drags turn the computer.
@@ -117,6 +128,7 @@ export default function ProjectsCanvas({
             images={images}
             onScene={onScene}
             onUnavailable={onUnavailable}
+            onLink={feed.onLink}
           />
         )
       )}

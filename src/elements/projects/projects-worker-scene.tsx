@@ -7,7 +7,7 @@ import { ProjectsScene } from './projects-scene.tsx';
 
 /**
  * The computer as a worker draws it (src/stage-worker.tsx), under the shared stage lighting:
- * the carousel's project arrives in its props, the orbit turns with the page's forwarded
+ * the carousel's project arrives in its props (a video's frames in messages), the orbit turns with the page's forwarded
  * pointer, and what the screen shows and where the camera is go back to the page in messages
  * (its frame shows them as data attributes).
  */
@@ -15,6 +15,8 @@ export default function ProjectsWorkerScene({
   modelSrc,
   spotlight,
   preload,
+  video,
+  videoFailed,
   reducedMotion,
   report,
 }: WorkerSceneProps) {
@@ -29,6 +31,8 @@ export default function ProjectsWorkerScene({
         modelSrc={modelSrc as string}
         spotlight={spotlight as string}
         preload={preload as string[]}
+        // The page plays it and posts its frames; one that could not play shows the spotlight.
+        video={video === videoFailed ? undefined : (video as string | undefined)}
         reducedMotion={reducedMotion}
         onScreen={onScreen}
         onCameraChange={onCameraChange}

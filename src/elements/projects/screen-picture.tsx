@@ -1,8 +1,18 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
-import { SRGBColorSpace, VideoTexture, type MeshBasicMaterial, type Texture } from 'three';
+import {
+  SRGBColorSpace,
+  VideoFrameTexture,
+  VideoTexture,
+  type MeshBasicMaterial,
+  type Texture,
+} from 'three';
 import { useTexture } from '../../three/assets.ts';
 import { coverFit } from '../../three/screen-fit.ts';
+import { videoFeed } from '../../three/worker/video-feed.ts';
+
+/** What the display shows before its first picture arrives: a switched-off panel. */
+export const SCREEN_OFF = '#0b1018';
 
 export interface ScreenPictureProps {
   /** The screen's own material: its map is what the display shows. */
@@ -61,8 +71,20 @@ export interface ScreenVideoProps extends ScreenPictureProps {
   playing: boolean;
 }
 
-/** A looping, muted video on the screen; the spotlight replaces it if it fails to load. */
-export function ScreenVideo({ src, fallback, playing, ...props }: ScreenVideoProps) {
+/**
+ * A looping, muted video on the screen; the spotlight replaces it if it fails to load. In a
+ * worker, the page plays it and posts its frames (useVideoFeed).
+ */
+export function ScreenVideo(props: ScreenVideoProps) {
+  return typeof document === 'undefined' ? (
+    <FedScreenVideo {...props} />
+  ) : (
+    <PlayedVideo {...props} />
+  );
+}
+
+/** The video played here, on the page's thread. */
+function PlayedVideo({ src, fallback, playing, ...props }: ScreenVideoProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const invalidate = useThree((state) => state.invalidate);
@@ -104,5 +126,41 @@ export function ScreenVideo({ src, fallback, playing, ...props }: ScreenVideoPro
   }, [video, playing]);
 
   if (failed === src) return <ScreenImage src={fallback} {...props} />;
+  return null;
+}
+
+/**
+ * The video's frames as the page posts them to the worker (videoFeed): each replaces the one
+ * before on the screen, which is closed (a frame holds a decoder's buffer).
+ */
+function FedScreenVideo({ src, material, aspect, onShown }: ScreenVideoProps) {
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => {
+    const texture = new VideoFrameTexture();
+    texture.colorSpace = SRGBColorSpace;
+    let shown: VideoFrame | null = null;
+    const stop = videoFeed.listen(src, (frame) => {
+      const first = !shown;
+      shown?.close();
+      shown = frame;
+      texture.setFrame(frame);
+      if (first) {
+        show(texture, frame.displayWidth, frame.displayHeight, material, aspect);
+        onShown(src);
+      }
+      invalidate();
+    });
+    return () => {
+      stop();
+      // Its last frame is closed: the screen is off until the next picture is on it.
+      if (material.map === texture) {
+        material.map = null;
+        material.color.set(SCREEN_OFF);
+        material.needsUpdate = true;
+      }
+      shown?.close();
+      texture.dispose();
+    };
+  }, [src, material, aspect, onShown, invalidate]);
   return null;
 }

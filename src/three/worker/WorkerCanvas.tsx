@@ -5,7 +5,7 @@ import type { AssetTracker } from '../asset-tracker.ts';
 import type { ResolutionGovernor } from '../resolution-governor.ts';
 import { stageGovernor } from '../start-up/stage-governor.ts';
 import { SnapshotContext } from '../start-up/use-snapshot.ts';
-import { forwardPointer, FORWARDED_POINTER_EVENTS, windowPlace } from './forward.ts';
+import { forwardInputs } from './forward.ts';
 import type { FromWorker, SceneInputs, ToWorker, WorkerSceneName } from './protocol.ts';
 import { startStageWorker } from './support.ts';
 
@@ -34,7 +34,12 @@ export interface WorkerCanvasProps {
   images?: Record<string, ImageBitmap>;
   /** The canvas's CSS touch-action: what a touch drag does to the page rather than the scene. */
   touchAction?: string;
+  /** Given the way to post to the worker once it is started, and null when it stops. */
+  onLink?: (post: WorkerPost | null) => void;
 }
+
+/** Posts a message to the stage's worker, handing over `transfer`. */
+export type WorkerPost = (message: ToWorker, transfer?: Transferable[]) => void;
 
 /**
  * A stage drawn in a worker (stage-worker.tsx): the page keeps the canvas element and the DOM,
@@ -58,16 +63,17 @@ export function WorkerCanvas({
   windowPointer = false,
   images = {},
   touchAction,
+  onLink,
 }: WorkerCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
   const snapshot = use(SnapshotContext);
   const look = useLook();
   const [failure, setFailure] = useState<Error | null>(null);
-  const link = useRef<{ post: (message: ToWorker) => void } | null>(null);
+  const link = useRef<{ post: WorkerPost } | null>(null);
   const frameloop = !active ? 'never' : reducedMotion || STILL ? 'demand' : 'always';
   const inputs: SceneInputs = { props: sceneProps, look, reducedMotion, frameloop };
-  const latest = useRef({ inputs, onScene, onUnavailable, onContextLoss });
-  latest.current = { inputs, onScene, onUnavailable, onContextLoss };
+  const latest = useRef({ inputs, onScene, onUnavailable, onContextLoss, onLink });
+  latest.current = { inputs, onScene, onUnavailable, onContextLoss, onLink };
   if (failure) throw failure;
 
   useLayoutEffect(() => {
@@ -77,9 +83,9 @@ export function WorkerCanvas({
     const name = root instanceof ShadowRoot ? root.host.localName : scene;
     const worker = startStageWorker(name);
     if (!worker) return latest.current.onUnavailable();
-    const post = (message: ToWorker, transfer: Transferable[] = []) =>
-      worker.postMessage(message, transfer);
+    const post: WorkerPost = (message, transfer = []) => worker.postMessage(message, transfer);
     link.current = { post };
+    latest.current.onLink?.(post);
     let started = false;
     let stopped = false;
     // Made when the worker's renderer probe answers (see stageGovernor).
@@ -153,26 +159,13 @@ export function WorkerCanvas({
       [offscreen],
     );
 
-    const resize = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      post({ type: 'size', width: entry.contentRect.width, height: entry.contentRect.height });
-    });
-    resize.observe(canvas);
-    const forward = (event: PointerEvent) => {
-      if (event.type === 'pointerdown') canvas.setPointerCapture(event.pointerId);
-      post({ type: 'pointer', event: forwardPointer(event) });
-    };
-    for (const type of FORWARDED_POINTER_EVENTS) canvas.addEventListener(type, forward);
-    const onWindowPointer = (event: PointerEvent) =>
-      post({ type: 'window-pointer', ...windowPlace(event) });
-    if (windowPointer) addEventListener('pointermove', onWindowPointer, { passive: true });
+    const stopForwarding = forwardInputs(canvas, post, windowPointer);
 
     return () => {
       stopped = true;
-      resize.disconnect();
-      for (const type of FORWARDED_POINTER_EVENTS) canvas.removeEventListener(type, forward);
-      removeEventListener('pointermove', onWindowPointer);
+      stopForwarding();
       link.current = null;
+      latest.current.onLink?.(null);
       // The last frame first (it replaces the copy kept while drawing), then the context goes.
       post({ type: 'snapshot' });
       post({ type: 'stop' });

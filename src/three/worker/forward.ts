@@ -1,4 +1,4 @@
-import type { ForwardedPointer } from './protocol.ts';
+import type { ForwardedPointer, ToWorker } from './protocol.ts';
 
 /** The pointer events a scene drawn in a worker hears, forwarded from the page's canvas. */
 export const FORWARDED_POINTER_EVENTS = [
@@ -37,5 +37,35 @@ export function windowPlace(event: Pick<PointerEvent, 'clientX' | 'clientY'>) {
   return {
     x: (event.clientX / innerWidth) * 2 - 1,
     y: 1 - (event.clientY / innerHeight) * 2,
+  };
+}
+
+/**
+ * Sends the worker what the page's canvas hears: its size, the pointer over it (captured on
+ * pointerdown, so a drag's moves come here), and with `windowPointer` the pointer over the whole
+ * window (the hero's tilt). Returns the way to stop.
+ */
+export function forwardInputs(
+  canvas: HTMLCanvasElement,
+  post: (message: ToWorker) => void,
+  windowPointer: boolean,
+): () => void {
+  const resize = new ResizeObserver(([entry]) => {
+    if (!entry) return;
+    post({ type: 'size', width: entry.contentRect.width, height: entry.contentRect.height });
+  });
+  resize.observe(canvas);
+  const forward = (event: PointerEvent) => {
+    if (event.type === 'pointerdown') canvas.setPointerCapture(event.pointerId);
+    post({ type: 'pointer', event: forwardPointer(event) });
+  };
+  for (const type of FORWARDED_POINTER_EVENTS) canvas.addEventListener(type, forward);
+  const onWindowPointer = (event: PointerEvent) =>
+    post({ type: 'window-pointer', ...windowPlace(event) });
+  if (windowPointer) addEventListener('pointermove', onWindowPointer, { passive: true });
+  return () => {
+    resize.disconnect();
+    for (const type of FORWARDED_POINTER_EVENTS) canvas.removeEventListener(type, forward);
+    removeEventListener('pointermove', onWindowPointer);
   };
 }

@@ -54,6 +54,8 @@ export type ToWorker =
   | { type: 'pointer'; event: ForwardedPointer }
   /** The pointer over the page's window, -1..1 on each axis (y up): the hero's tilt. */
   | { type: 'window-pointer'; x: number; y: number }
+  /** A frame of a video the page plays for the scene (a worker has no `<video>`). */
+  | { type: 'video-frame'; src: string; frame: VideoFrame }
   /** Draw once more and send the frame (at a release). */
   | { type: 'snapshot' }
   /** Unmount the scene and let the context go; answered by `stopped`. */

@@ -8,6 +8,7 @@ import { keepImage } from './FrameReports.tsx';
 import type { ForwardedPointer, SceneInputs, StartMessage } from './protocol.ts';
 import type { WorkerScenes } from './scene-props.ts';
 import { fail, post, scope } from './worker-scope.ts';
+import { videoFeed } from './video-feed.ts';
 import { windowPointer } from './window-pointer.ts';
 import { WorkerTree } from './WorkerTree.tsx';
 
@@ -160,6 +161,9 @@ export function serveStage(scenes: WorkerScenes): void {
         break;
       case 'pointer':
         stage?.pointer(data.event);
+        break;
+      case 'video-frame':
+        videoFeed.deliver(data.src, data.frame);
         break;
       case 'window-pointer':
         windowPointer.x = data.x;
