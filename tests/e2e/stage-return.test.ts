@@ -16,7 +16,7 @@ import {
   STAGE_TIMEOUT_MS,
   STRICT_CSP,
   waitForStage,
-  workerLossHook,
+  workerTestHooks,
   upgraded,
   type OpenPageOptions,
 } from '../support/e2e.ts';
@@ -237,7 +237,7 @@ async function loseContext(page: Page, tag: string): Promise<string> {
     lose.loseContext();
     return { pixels, worker: false };
   }, tag);
-  // A stage drawn in a worker: its context is taken there (workerLossHook).
+  // A stage drawn in a worker: its context is taken there (workerTestHooks).
   if (worker) await loseWorkerContext(page, tag);
   lostIn.set(page, worker ? tag : null);
   await waitForStage(page, tag, 'lost');
@@ -440,7 +440,7 @@ async function openStages(
   query = '',
 ): Promise<Page> {
   const page = await openPage(session, t, { probe: true, ...options });
-  await workerLossHook(page);
+  await workerTestHooks(page);
   await page.goto(`${session.server.url}${query}`);
   return page;
 }

@@ -3,11 +3,12 @@
  * no frames off screen, release far away, eager loading, fallbacks, context loss and restore.
  */
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
 import { softwareStartRatio } from '../../src/three/renderer-caps.ts';
 import { WINDOW_FRAMES } from '../../src/three/resolution-governor.ts';
 import {
+  drawnIn,
   drawsPast,
   framesDrawn,
   framesDrawnOver,
@@ -20,8 +21,11 @@ import {
   recorded,
   sessionForFile,
   shadowAttribute,
+  slowWorkerClocks,
   waitForStage,
   withoutWebGL,
+  workerTestHooks,
+  type OpenPageOptions,
 } from '../support/e2e.ts';
 
 /**
@@ -394,14 +398,15 @@ function pixelRatioOf(tag: string): number {
 const VIRTUAL_FRAME_MS = 40;
 
 /**
- * From now on the page's clock (performance.now and the animation-frame timestamp) moves
- * VIRTUAL_FRAME_MS per display frame and stands still within one, so a running loop paces at
+ * From now on the page's clock (performance.now and the animation-frame timestamp), and that of
+ * the stage workers it runs (workerTestHooks), moves VIRTUAL_FRAME_MS per display frame and stands still within one, so a running loop paces at
  * 25 fps to the resolution governor (slow: over 25 ms a frame; a stall: over 1 s), however fast
  * or busy the machine: on a loaded machine real frames can take over a second, which the
  * governor rightly ignores as stalls, and a test hoping for slowness never saw it. Installed
  * once the stage is ready, so its loading (fences, slices, timeouts) keeps real time.
  */
-async function slowFrameClock(page: Page): Promise<void> {
+async function slowFrameClock(page: Page, workers: boolean): Promise<void> {
+  if (workers) await slowWorkerClocks(page, VIRTUAL_FRAME_MS);
   await page.evaluate((frameMs) => {
     const request = window.requestAnimationFrame.bind(window);
     let virtual = performance.now();
@@ -424,44 +429,51 @@ const GOVERNOR_WINDOWS = 4 * (WINDOW_FRAMES + 3);
 /** The about globe's stage starts above its floor in software WebGL (the desk starts on it). */
 const ABOUT = 'portfolio-about';
 
-test('adaptive resolution: a slow scene lowers its pixel ratio, never below half, and keeps it when it comes back', async (t) => {
-  const page = await openPage(session, t);
-  await page.goto(session.server.url);
+/** The globe's page, drawn in a worker or (?worker=off) on the page, its stage ready. */
+async function openGlobe(t: TestContext, where: 'worker' | 'page', options: OpenPageOptions = {}) {
+  const page = await openPage(session, t, { ...options, probe: true });
+  await workerTestHooks(page);
+  await page.goto(`${session.server.url}${where === 'page' ? ON_PAGE : ''}`);
   await page.locator(ABOUT).scrollIntoViewIfNeeded();
   await waitForStage(page, ABOUT, 'ready');
-  const start = await page.evaluate(pixelRatioOf, ABOUT);
-  assert.ok(start > 0.6, `the globe started at ${start}`);
-  await slowFrameClock(page);
-  await page.waitForFunction(
-    ([tag, from]) => {
-      const canvas = document.querySelector(tag)!.shadowRoot!.querySelector('canvas')!;
-      return canvas.width / canvas.getBoundingClientRect().width < from - 0.05;
-    },
-    [ABOUT, start] as const,
-    { timeout: SLOW },
-  );
-  // Still slow, it steps on down (from 1: 0.8, 0.64, 0.51; the floor, 0.5, is too small a change
-  // to be worth a resize), never further: twice the frames those steps take.
-  await rafPasses(page, 2 * GOVERNOR_WINDOWS);
-  const lowered = await page.evaluate(pixelRatioOf, ABOUT);
-  assert.ok(lowered >= 0.49, `pixel ratio fell to ${lowered}`);
-  // Released off screen and back: the ratio it reached, not its start again (each move resizes
-  // the drawing buffer, a long task in software WebGL).
-  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
-  await waitForStage(page, ABOUT, 'idle');
-  await page.locator(ABOUT).scrollIntoViewIfNeeded();
-  await waitForStage(page, ABOUT, 'ready');
-  assert.equal(await page.evaluate(pixelRatioOf, ABOUT), lowered);
-});
+  assert.equal(await drawnIn(page, `${ABOUT} canvas`), where);
+  return page;
+}
+
+for (const where of ['worker', 'page'] as const) {
+  test(`adaptive resolution (${where}): a slow scene lowers its pixel ratio, never below half, and keeps it when it comes back`, async (t) => {
+    const page = await openGlobe(t, where);
+    const start = await page.evaluate(pixelRatioOf, ABOUT);
+    assert.ok(start > 0.6, `the globe started at ${start}`);
+    await slowFrameClock(page, where === 'worker');
+    await page.waitForFunction(
+      ([tag, from]) => {
+        const canvas = document.querySelector(tag)!.shadowRoot!.querySelector('canvas')!;
+        return canvas.width / canvas.getBoundingClientRect().width < from - 0.05;
+      },
+      [ABOUT, start] as const,
+      { timeout: SLOW },
+    );
+    // Still slow, it steps on down (from 1: 0.8, 0.64, 0.51; the floor, 0.5, is too small a change
+    // to be worth a resize), never further: twice the frames those steps take.
+    await rafPasses(page, 2 * GOVERNOR_WINDOWS);
+    const lowered = await page.evaluate(pixelRatioOf, ABOUT);
+    assert.ok(lowered >= 0.49, `pixel ratio fell to ${lowered}`);
+    // Released off screen and back: the ratio it reached, not its start again (each move resizes
+    // the drawing buffer, a long task in software WebGL).
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+    await waitForStage(page, ABOUT, 'idle');
+    await page.locator(ABOUT).scrollIntoViewIfNeeded();
+    await waitForStage(page, ABOUT, 'ready');
+    assert.equal(await page.evaluate(pixelRatioOf, ABOUT), lowered);
+  });
+}
 
 test('adaptive resolution leaves a still scene (reduced motion) at its starting ratio', async (t) => {
   // Frames drawn on demand are not a pace, however slow the frame clock.
-  const page = await openPage(session, t, { reducedMotion: 'reduce' });
-  await page.goto(session.server.url);
-  await page.locator(ABOUT).scrollIntoViewIfNeeded();
-  await waitForStage(page, ABOUT, 'ready');
+  const page = await openGlobe(t, 'worker', { reducedMotion: 'reduce' });
   const start = await page.evaluate(pixelRatioOf, ABOUT);
-  await slowFrameClock(page);
+  await slowFrameClock(page, true);
   await rafPasses(page, GOVERNOR_WINDOWS);
   assert.equal(
     await page.evaluate(pixelRatioOf, ABOUT),

@@ -117,11 +117,13 @@ export async function refuseWorkerWebGL(page: Page): Promise<void> {
 }
 
 /**
- * Lets a test take a stage worker's context away and give it back, as the browser may: the
- * worker's script, as served to this page, records the stage's context (not the renderer
- * probe's 1x1 one) and answers `test-lose` and `test-restore` messages (see loseWorkerContext).
+ * Test hooks in the stage workers' script, as served to this page. A test can take a worker's
+ * context away and give it back, as the browser may: the script records the stage's context
+ * (not the renderer probe's 1x1 one) and answers `test-lose` and `test-restore` messages (see
+ * loseWorkerContext). And it can slow the worker's frame clock: `test-slow-clock` (see
+ * slowWorkerClocks).
  */
-export async function workerLossHook(page: Page): Promise<void> {
+export async function workerTestHooks(page: Page): Promise<void> {
   await page.route('**/stage-worker.js*', async (route) => {
     const response = await route.fetch();
     const hook = `{
@@ -138,6 +140,20 @@ export async function workerLossHook(page: Page): Promise<void> {
       self.addEventListener('message', ({ data }) => {
         if (data?.type === 'test-lose') for (const lose of extensions) lose.loseContext();
         if (data?.type === 'test-restore') for (const lose of extensions) lose.restoreContext();
+        if (data?.type !== 'test-slow-clock') return;
+        // As the page's slow clock in three-platform.test.ts: time moves frameMs per frame.
+        const request = self.requestAnimationFrame.bind(self);
+        let virtual = performance.now();
+        let lastFrame;
+        performance.now = () => virtual;
+        self.requestAnimationFrame = (callback) =>
+          request((frame) => {
+            if (frame !== lastFrame) {
+              lastFrame = frame;
+              virtual += data.frameMs;
+            }
+            callback(virtual);
+          });
       });
     }\n`;
     await route.fulfill({ response, body: hook + (await response.text()) });

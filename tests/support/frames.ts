@@ -155,7 +155,7 @@ export async function workersClosed(page: Page, sections?: string[]): Promise<vo
 
 /**
  * Takes away (or gives back) the context of the worker drawing `tag`'s stage: the page must have
- * been opened with the probe and workerLossHook.
+ * been opened with the probe and workerTestHooks.
  */
 export async function loseWorkerContext(page: Page, tag: string, lose = true): Promise<void> {
   await page.evaluate(
@@ -167,4 +167,18 @@ export async function loseWorkerContext(page: Page, tag: string, lose = true): P
     },
     [tag, lose] as const,
   );
+}
+
+/**
+ * Slows the frame clock of every stage worker on the page to `frameMs` per display frame (the
+ * page must have been opened with the probe and workerTestHooks).
+ */
+export async function slowWorkerClocks(page: Page, frameMs: number): Promise<void> {
+  const told = await page.evaluate((ms) => {
+    for (const worker of window.__glProbe.workers.keys()) {
+      worker.postMessage({ type: 'test-slow-clock', frameMs: ms });
+    }
+    return window.__glProbe.workers.size;
+  }, frameMs);
+  if (!told) throw new Error('no stage worker to slow');
 }
