@@ -524,6 +524,39 @@ test('a moved section drawn in a worker shows the last frame that reaches it aft
   );
 });
 
+test("a worker's frames that arrive once its canvas has gone are laid where the canvas was", async (t) => {
+  const page = await openPage(session, t, { probe: true });
+  await holdWorkerMessages(page);
+  await page.goto(session.server.url);
+  const tag = 'portfolio-hero';
+  // No copy reaches the page while the desk draws: the first arrives after the release.
+  await setHeld(page, ['image']);
+  await waitForStage(page, tag, 'ready');
+  await rafPasses(page, 4);
+  const live = await page.evaluate((t) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    const stage = root.querySelector('.stage')!.getBoundingClientRect();
+    const canvas = root.querySelector('canvas')!.getBoundingClientRect();
+    return [canvas.left - stage.left, canvas.top - stage.top, canvas.width, canvas.height];
+  }, tag);
+  await holdCanvases(page, tag);
+  await scrollAway(page, tag);
+  await contextsGone(page, tag);
+  assert.equal((await stageLook(page, tag)).snapshot, false, 'an image before any arrived');
+  await setHeld(page, []);
+  await deliverHeld(page, ['image']);
+  assert.equal((await stageLook(page, tag)).snapshot, true, 'the frame that came late shows');
+  const image = await page.evaluate((t) => {
+    const { style } = document
+      .querySelector(t)!
+      .shadowRoot!.querySelector<HTMLElement>('.stage-snapshot')!;
+    return [style.left, style.top, style.width, style.height].map((value) => parseFloat(value));
+  }, tag);
+  for (const [i, value] of image.entries()) {
+    assert.ok(Math.abs(value - live[i]!) < 0.5, `image box ${image} vs the canvas's ${live}`);
+  }
+});
+
 test('each 3D section, its context lost and later restored, shows its scene in every sample', async (t) => {
   const page = await openStages(t);
   const shots = process.env.STAGE_RETURN_SHOTS;

@@ -12,6 +12,8 @@ export class StageSnapshot {
   /** What the stage last told: an image that arrives later (a worker's) shows by them. */
   private signals: Omit<SnapshotSignals, 'taken'> | null = null;
   private box: Box | null = null;
+  /** A worker's frame not yet drawn on the image: drawn when it shows (see keepImage). */
+  private unpainted: ImageData | null = null;
 
   constructor(private readonly name: string) {}
 
@@ -60,15 +62,28 @@ export class StageSnapshot {
    */
   keepImage(live: HTMLCanvasElement, frame: ImageData, release: boolean): void {
     const start = performance.now();
-    const { image } = this.dom('memory');
+    if (!frame.width || !frame.height) return;
+    this.dom('memory');
+    // Kept as pixels, drawn on the image only when it shows: most copies, kept for a loss that
+    // never comes, are never drawn (drawing one is 30-40 ms on a slow phone).
+    this.unpainted = frame;
+    // Drawn here if it shows now (see update).
+    this.place(live, frame, start, release ? 'portfolio-snapshot' : 'portfolio-keep');
+  }
+
+  /** Draws the worker's frame kept last on the image. */
+  private paint(): void {
+    const frame = this.unpainted;
+    if (!frame || this.parts?.kind !== 'memory') return;
+    this.unpainted = null;
+    const { image } = this.parts;
     // In memory, not on the GPU: a GPU canvas would make the page's thread wait on the GPU
     // process, busy rasterising the worker's frames in software (a long task).
     const context = image.getContext('2d', { willReadFrequently: true });
-    if (!context || !frame.width || !frame.height) return;
+    if (!context) return;
     image.width = frame.width;
     image.height = frame.height;
     context.putImageData(frame, 0, 0);
-    this.place(live, image, start, release ? 'portfolio-snapshot' : 'portfolio-keep');
   }
 
   private copy(
@@ -80,22 +95,37 @@ export class StageSnapshot {
     const start = performance.now();
     const { image } = this.dom('2d');
     if (!copyFrame(source, image, redraw)) return;
+    this.unpainted = null;
     this.place(live, image, start, measure);
   }
 
-  /** Lays the copy just made over the live canvas's place. */
-  private place(live: HTMLCanvasElement, image: HTMLCanvasElement, start: number, measure: string) {
+  /**
+   * Notes where the live canvas sits in the stage, while it is there: a worker's copy can arrive
+   * once it has gone (released, or its element moved), and is laid at the place noted last.
+   */
+  measure(live: HTMLCanvasElement): void {
     const stage = this.element.parentElement;
-    // A canvas already detached (its element moved) keeps the last place measured.
     if (stage && live.isConnected) {
       this.box = boxWithin(live.getBoundingClientRect(), stage.getBoundingClientRect());
     }
-    // Detached, it has no layout: r3f's own size for it, at the stage's corner.
+  }
+
+  /** Lays the copy just made (of `image`'s size) over the live canvas's place. */
+  private place(
+    live: HTMLCanvasElement,
+    image: { width: number; height: number },
+    start: number,
+    measure: string,
+  ) {
+    // A canvas already detached (its element moved) keeps the last place measured.
+    this.measure(live);
+    // Detached, it has no layout: r3f's own size for it (in pixels), at the stage's corner.
+    const pixels = (value: string) => (value.endsWith('px') ? parseFloat(value) : 0);
     this.box ??= {
       left: 0,
       top: 0,
-      width: parseFloat(live.style.width) || live.clientWidth,
-      height: parseFloat(live.style.height) || live.clientHeight,
+      width: pixels(live.style.width) || live.clientWidth,
+      height: pixels(live.style.height) || live.clientHeight,
     };
     this.taken = true;
     const { style } = this.element;
@@ -122,7 +152,9 @@ export class StageSnapshot {
    */
   update(signals: Omit<SnapshotSignals, 'taken'>): void {
     this.signals = signals;
-    this.element.hidden = !snapshotShows({ ...signals, taken: this.taken });
+    const shows = snapshotShows({ ...signals, taken: this.taken });
+    if (shows) this.paint();
+    this.element.hidden = !shows;
     if (signals.ready) this.drawn = true;
   }
 

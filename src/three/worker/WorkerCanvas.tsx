@@ -99,6 +99,7 @@ export function WorkerCanvas({
           break;
         case 'started':
           started = true;
+          snapshot?.measure(canvas);
           break;
         case 'unavailable':
           worker.terminate();
@@ -166,6 +167,7 @@ export function WorkerCanvas({
       stopForwarding();
       link.current = null;
       latest.current.onLink?.(null);
+      snapshot?.measure(canvas);
       // The last frame first (it replaces the copy kept while drawing), then the context goes.
       post({ type: 'snapshot' });
       post({ type: 'stop' });
