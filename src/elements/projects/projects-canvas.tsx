@@ -61,10 +61,9 @@ function usePageDecoded(urls: readonly string[], wanted: boolean, onFailure: () 
 /**
  * The lazily loaded half of the section: the computer drawn in a worker where the browser can
  * (with a project's video played here, its frames posted to the worker), else on the page's
- * thread. Its frame carries what the
- * visitor sees as data attributes (`data-screen-src`: the URL on the screen;
- * `data-camera-distance` and `data-camera-azimuth`: the orbit), so tests and host pages can
- * read the stage's state without reaching into WebGL.
+ * thread. Its frame carries what the visitor sees as data attributes (`data-screen-src`: the
+ * URL on the screen; `data-camera-distance` and `data-camera-azimuth`: the orbit), so tests and
+ * host pages can read the stage's state without reaching into WebGL.
  */
 export default function ProjectsCanvas({
   active,
