@@ -9,3 +9,14 @@ export type StageProps<P = object> = P & {
   /** The WebGL context was lost (true) or restored (false). */
   onContextLoss: (lost: boolean) => void;
 };
+
+/** A stage component's props split in two: what its canvas takes, and the scene's own. */
+export function splitStage<P extends object>({
+  active,
+  reducedMotion,
+  tracker,
+  onContextLoss,
+  ...own
+}: StageProps<P>) {
+  return [{ active, reducedMotion, tracker, onContextLoss }, own] as const;
+}

@@ -202,21 +202,28 @@ async function blankStage(page: Page, tag: string, clip: Box): Promise<Picture> 
   return clipPixels(page, clip);
 }
 
-/** Where the image sat, against the live canvas's place. */
-function placement(page: Page, tag: string) {
+/** The image's box in the stage, as laid: left, top, width, height. */
+function imageBox(page: Page, tag: string): Promise<number[]> {
+  return page.evaluate((t) => {
+    const root = document.querySelector(t)!.shadowRoot!;
+    const { style } = root.querySelector<HTMLElement>('.stage-snapshot')!;
+    return [style.left, style.top, style.width, style.height].map((value) => parseFloat(value));
+  }, tag);
+}
+
+/** The live canvas's box in the stage: left, top, width, height. */
+function liveBox(page: Page, tag: string): Promise<number[]> {
   return page.evaluate((t) => {
     const root = document.querySelector(t)!.shadowRoot!;
     const stage = root.querySelector('.stage')!.getBoundingClientRect();
-    const canvas = root.querySelector('canvas')!;
-    const live = canvas.getBoundingClientRect();
-    const image = root.querySelector<HTMLElement>('.stage-snapshot')!;
-    return {
-      image: [image.style.left, image.style.top, image.style.width, image.style.height].map(
-        (value) => parseFloat(value),
-      ),
-      live: [live.left - stage.left, live.top - stage.top, live.width, live.height],
-    };
+    const live = root.querySelector('canvas')!.getBoundingClientRect();
+    return [live.left - stage.left, live.top - stage.top, live.width, live.height];
   }, tag);
+}
+
+/** Where the image sat, against the live canvas's place. */
+async function placement(page: Page, tag: string) {
+  return { image: await imageBox(page, tag), live: await liveBox(page, tag) };
 }
 
 /** Samples of a lost stage before the test lets the browser give its context back. */
@@ -486,15 +493,23 @@ test('a moved section, once its view has rendered, shows its last frame until it
   });
 });
 
-test('a moved section drawn in a worker shows the last frame that reaches it after it remounts', async (t) => {
+/**
+ * The standalone page with the workers' messages held by type (holdWorkerMessages), no copy of
+ * a frame reaching the page while the hero's desk draws; the hero ready.
+ */
+async function openHeroWithoutCopies(t: TestContext): Promise<Page> {
   const page = await openPage(session, t, { probe: true });
   await holdWorkerMessages(page);
   await page.goto(session.server.url);
-  const tag = 'portfolio-hero';
-  // No copy of a frame reaches the page while the desk draws...
   await setHeld(page, ['image']);
-  await waitForStage(page, tag, 'ready');
+  await waitForStage(page, 'portfolio-hero', 'ready');
   await rafPasses(page, 4);
+  return page;
+}
+
+test('a moved section drawn in a worker shows the last frame that reaches it after it remounts', async (t) => {
+  const page = await openHeroWithoutCopies(t);
+  const tag = 'portfolio-hero';
   assert.equal((await stageLook(page, tag)).snapshot, false);
   // ...nor anything else once it is moved: its old worker's last frame comes after the remount.
   await setHeld(page, ['*']);
@@ -525,20 +540,10 @@ test('a moved section drawn in a worker shows the last frame that reaches it aft
 });
 
 test("a worker's frames that arrive once its canvas has gone are laid where the canvas was", async (t) => {
-  const page = await openPage(session, t, { probe: true });
-  await holdWorkerMessages(page);
-  await page.goto(session.server.url);
-  const tag = 'portfolio-hero';
   // No copy reaches the page while the desk draws: the first arrives after the release.
-  await setHeld(page, ['image']);
-  await waitForStage(page, tag, 'ready');
-  await rafPasses(page, 4);
-  const live = await page.evaluate((t) => {
-    const root = document.querySelector(t)!.shadowRoot!;
-    const stage = root.querySelector('.stage')!.getBoundingClientRect();
-    const canvas = root.querySelector('canvas')!.getBoundingClientRect();
-    return [canvas.left - stage.left, canvas.top - stage.top, canvas.width, canvas.height];
-  }, tag);
+  const page = await openHeroWithoutCopies(t);
+  const tag = 'portfolio-hero';
+  const live = await liveBox(page, tag);
   await holdCanvases(page, tag);
   await scrollAway(page, tag);
   await contextsGone(page, tag);
@@ -546,12 +551,7 @@ test("a worker's frames that arrive once its canvas has gone are laid where the 
   await setHeld(page, []);
   await deliverHeld(page, ['image']);
   assert.equal((await stageLook(page, tag)).snapshot, true, 'the frame that came late shows');
-  const image = await page.evaluate((t) => {
-    const { style } = document
-      .querySelector(t)!
-      .shadowRoot!.querySelector<HTMLElement>('.stage-snapshot')!;
-    return [style.left, style.top, style.width, style.height].map((value) => parseFloat(value));
-  }, tag);
+  const image = await imageBox(page, tag);
   for (const [i, value] of image.entries()) {
     assert.ok(Math.abs(value - live[i]!) < 0.5, `image box ${image} vs the canvas's ${live}`);
   }

@@ -1,5 +1,5 @@
 import { SectionCanvas } from '../../three/SectionCanvas.tsx';
-import type { StageProps } from '../../three/stage-types.ts';
+import { splitStage, type StageProps } from '../../three/stage-types.ts';
 import { ORBIT_TARGET, PROJECTS_CAMERA } from './projects-camera.ts';
 import { ProjectsScene, type ProjectsSceneProps } from './projects-scene.tsx';
 
@@ -8,23 +8,15 @@ export type ProjectsPageCanvasProps = StageProps<
 >;
 
 /** The computer drawn on the page's thread: where no worker can draw it (see ProjectsCanvas). */
-export default function ProjectsPageCanvas({
-  active,
-  reducedMotion,
-  tracker,
-  onContextLoss,
-  ...scene
-}: ProjectsPageCanvasProps) {
+export default function ProjectsPageCanvas(props: ProjectsPageCanvasProps) {
+  const [stage, scene] = splitStage(props);
   return (
     <SectionCanvas
-      active={active}
-      reducedMotion={reducedMotion}
-      tracker={tracker}
-      onContextLoss={onContextLoss}
+      {...stage}
       camera={PROJECTS_CAMERA}
       onCreated={({ camera }) => camera.lookAt(...ORBIT_TARGET)}
     >
-      <ProjectsScene {...scene} reducedMotion={reducedMotion} active={active} />
+      <ProjectsScene {...scene} reducedMotion={stage.reducedMotion} active={stage.active} />
     </SectionCanvas>
   );
 }
