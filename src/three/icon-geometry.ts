@@ -7,8 +7,8 @@ import {
   type BufferGeometry,
   type ShapePath,
 } from 'three';
-import { SVGLoader } from 'three/examples/jsm/loaders/SVGLoader.js';
 import { toCreasedNormals } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { parseSvgPath, type FillRule } from './path-data.ts';
 
 /**
  * Brand icons (simple-icons' 24x24 paths) made solid: one implementation for the build, which
@@ -30,15 +30,15 @@ export const ICON_BEVEL = 0.012;
 /** Bevel and side faces meeting at less than this shade smooth; sharper corners stay crisp. */
 const CREASE_ANGLE = Math.PI / 4;
 
-export type FillRule = 'nonzero' | 'evenodd';
+export type { FillRule };
 
 /**
- * One SVG path `d` string as three.js shape paths, in SVG coordinates (y down). SVGLoader
- * parses through the global DOMParser: the browser's, or one the build lends (svg-path.ts).
+ * One SVG path `d` string as three.js shape paths, in SVG coordinates (y down). Parsed without
+ * a DOM (path-data.ts), so a worker can extrude icons too; the curves are SVGLoader's, so the
+ * build's logos and the page's match. Throws on malformed path data.
  */
 export function shapePathsFromPath(d: string, fillRule: FillRule = 'nonzero'): ShapePath[] {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill-rule="${fillRule}" d="${d}"/></svg>`;
-  return new SVGLoader().parse(svg).paths;
+  return parseSvgPath(d, fillRule);
 }
 
 /** The path's outlines with their holes, in SVG coordinates. */

@@ -9,7 +9,7 @@ import {
 } from '../../../src/three/icon-geometry.ts';
 import { material } from './palette.ts';
 import { Batch, part, roundedBox, transform } from './shapes.ts';
-import { iconGeometry, shapesFromPath } from './svg-path.ts';
+import { iconGeometry, shapesFromPath } from '../../../src/three/icon-geometry.ts';
 
 /** Python's second colour; simple-icons carries only the blue. */
 const PYTHON_YELLOW = '#ffd43b';
