@@ -58,9 +58,6 @@ export default defineConfig({
         here,
         'node_modules/meshoptimizer/meshopt_decoder_reference.js',
       ),
-      // three's core, the module 'three' itself imports: loaded a step ahead of the rest of
-      // three (see src/three/load-libraries.ts); the package's exports map does not list it.
-      'three-core': resolve(here, 'node_modules/three/build/three.core.js'),
     },
   },
   build: {

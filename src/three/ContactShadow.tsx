@@ -1,5 +1,5 @@
 import { useFrame, useThree, type ThreeElements } from '@react-three/fiber';
-import { use, useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   Color,
   type Group,
@@ -11,7 +11,6 @@ import {
   Vector2,
   WebGLRenderTarget,
 } from 'three';
-import { type OffscreenDraw, WarmUpContext, warmingUp } from './start-up/index.ts';
 
 export type ContactShadowProps = Omit<ThreeElements['group'], 'scale'> & {
   /** Width and depth of the shadow plane, in the parent's units. */
@@ -22,10 +21,7 @@ export type ContactShadowProps = Omit<ThreeElements['group'], 'scale'> & {
   blur: number;
   opacity: number;
   resolution: number;
-  /**
-   * Frames the shadow is drawn in, from the first that shows the whole scene (after its
-   * warm-up frames); it is kept afterwards (the scene above it never moves).
-   */
+  /** Frames the shadow is drawn in; it is kept afterwards (the scene above it never moves). */
   frames: number;
   color?: string;
 };
@@ -65,25 +61,10 @@ function shadowDepthMaterial(color: Color): MeshDepthMaterial {
   return material;
 }
 
-/** A mesh the scene holds only so the section's precompile links its program. */
-function hiddenQuad(
-  quad: PlaneGeometry,
-  material: MeshDepthMaterial | ShaderMaterial,
-  precompile: OffscreenDraw,
-): Mesh {
-  const mesh = new Mesh(quad, material);
-  mesh.visible = false;
-  mesh.frustumCulled = false;
-  mesh.userData.precompile = precompile;
-  return mesh;
-}
-
 /**
  * A soft contact shadow: the scene above the plane drawn from below as depth, blurred twice,
- * and laid on the plane. The technique of drei's ContactShadows, but every program it draws
- * with sits in the scene graph (hidden), so the section's shader precompile links them before
- * the first frame rather than the first frame stopping the page while they link; and its blur
- * passes draw a fullscreen quad, so the shadow stays under its objects wherever it is placed.
+ * and laid on the plane. The technique of drei's ContactShadows, but its blur passes draw a
+ * fullscreen quad, so the shadow stays under its objects wherever it is placed.
  */
 export function ContactShadow({
   scale: [width, depth],
@@ -99,7 +80,6 @@ export function ContactShadow({
   const scene = useThree((state) => state.scene);
   const group = useRef<Group>(null);
   const drawn = useRef(0);
-  const warmUp = use(WarmUpContext);
 
   const parts = useMemo(() => {
     const target = new WebGLRenderTarget(resolution, resolution);
@@ -114,6 +94,9 @@ export function ContactShadow({
       depthWrite: false,
     });
     const quad = new PlaneGeometry(2, 2);
+    // Drawn on its own (`gl.render(blurQuad, camera)`), never as part of the scene.
+    const blurQuad = new Mesh(quad, blurMaterial);
+    blurQuad.frustumCulled = false;
     return {
       target,
       blurTarget,
@@ -122,9 +105,7 @@ export function ContactShadow({
       camera: new OrthographicCamera(-width / 2, width / 2, depth / 2, -depth / 2, 0, far),
       depthMaterial,
       blurMaterial,
-      // The depth pass draws the scene into the target; the blur passes draw the quad alone.
-      depthQuad: hiddenQuad(quad, depthMaterial, { renderTarget: target }),
-      blurQuad: hiddenQuad(quad, blurMaterial, { renderTarget: blurTarget, alone: true }),
+      blurQuad,
     };
   }, [resolution, width, depth, far, color]);
 
@@ -145,7 +126,6 @@ export function ContactShadow({
       map: { value: unknown };
       direction: { value: Vector2 };
     };
-    blurQuad.visible = true;
     map.value = target.texture;
     direction.value.set(amount / 256, 0);
     gl.setRenderTarget(blurTarget);
@@ -154,17 +134,11 @@ export function ContactShadow({
     direction.value.set(0, amount / 256);
     gl.setRenderTarget(target);
     gl.render(blurQuad, camera);
-    blurQuad.visible = false;
   };
 
-  useFrame(({ invalidate }) => {
+  useFrame(() => {
     const self = group.current;
     if (!self || drawn.current >= frames) return;
-    // Not in the warm-up frames, the costliest tasks of the scene's start: the next one.
-    if (warmingUp(warmUp)) {
-      invalidate();
-      return;
-    }
     drawn.current += 1;
     const { background, overrideMaterial } = scene;
     self.visible = false;
@@ -191,8 +165,6 @@ export function ContactShadow({
         />
       </mesh>
       <primitive object={parts.camera} />
-      <primitive object={parts.depthQuad} />
-      <primitive object={parts.blurQuad} />
     </group>
   );
 }

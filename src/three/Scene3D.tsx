@@ -36,8 +36,8 @@ export interface Scene3DProps<P extends object> {
   /** Text alternative of the scene. */
   label: string;
   /**
-   * Imports the stage chunk; its default export renders the scene. A chunk the page draws is
-   * loaded through onPage.
+   * Imports the stage chunk; its default export renders the scene (StageCanvas: in a worker,
+   * or on the page, whose 3D libraries load only then).
    */
   load: () => Promise<{ default: ComponentType<StageProps<P>> }>;
   stageProps: P;
@@ -77,7 +77,7 @@ export function Scene3D<P extends object>({
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const { mounted, active } = useStage(element, loading === 'eager');
   const reducedMotion = useReducedMotion();
-  // The stage's chunk: it loads the 3D libraries it draws with on the page (onPage), if any.
+  // The stage's chunk: it loads the 3D libraries only if the page must draw the stage itself.
   const [Stage] = useState(() => lazy(load));
   const [tracker, setTracker] = useState(() => new AssetTracker());
   const [failure, setFailure] = useState<Failure>(null);

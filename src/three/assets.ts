@@ -7,12 +7,12 @@ import { taskSlicingPlugin } from './gltf-slicing.ts';
 
 export { distUrl, modelUrl } from './dist-url.ts';
 
-/** The stage's tracker, provided by SectionCanvas. */
+/** The stage's tracker, provided by StageTree. */
 export const TrackerContext = createContext<AssetTracker | null>(null);
 
 function useTracker(): AssetTracker {
   const tracker = useContext(TrackerContext);
-  if (!tracker) throw new Error('3D assets must be loaded inside a SectionCanvas');
+  if (!tracker) throw new Error('3D assets must be loaded inside a StageTree');
   return tracker;
 }
 

@@ -1,9 +1,5 @@
-import { frameOnTime, gpuCaughtUp } from './gpu-fence.ts';
-
 /** Renderer names of WebGL implementations that rasterise on the CPU. */
 const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i;
-
-let software: boolean | undefined;
 
 /** Whether a WebGL renderer name (UNMASKED_RENDERER_WEBGL) is a CPU rasteriser. */
 export function isSoftwareRenderer(name: string): boolean {
@@ -19,129 +15,55 @@ export const CONTEXT_ATTRIBUTES = {
   preserveDrawingBuffer: false,
   powerPreference: 'high-performance',
 } as const satisfies WebGLContextAttributes;
-/** The probe's context is made as a stage's would be in software WebGL, so a stage can keep it. */
 const PROBE_ATTRIBUTES: WebGLContextAttributes = { ...CONTEXT_ATTRIBUTES, antialias: false };
-/** Longest wait for the GPU to set up the probe's context before asking it anyway. */
-const PROBE_MAX_WAIT_MS = 1000;
-/** How long the probe's context waits for a stage to take it before it is released. */
-const SPARE_KEEP_MS = 10_000;
 
-/** The context's unmasked renderer name (UNMASKED_RENDERER_WEBGL), or null. */
-function unmaskedName(gl: WebGLRenderingContext | WebGL2RenderingContext): string | null {
-  const info = gl.getExtension('WEBGL_debug_renderer_info');
-  const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
-  return typeof name === 'string' ? name : null;
-}
-
-function release(gl: WebGLRenderingContext | WebGL2RenderingContext): void {
-  gl.getExtension('WEBGL_lose_context')?.loseContext();
-}
-
-function probeCanvas(): HTMLCanvasElement {
-  const canvas = document.createElement('canvas');
-  canvas.width = 1;
-  canvas.height = 1;
-  return canvas;
-}
+/** What a throwaway 1x1 WebGL 2 context says of the renderer: null where there is none. */
+let probed: { name: string } | null | undefined;
 
 /** A 1x1 canvas to ask WebGL on: an OffscreenCanvas in a worker, which has no document. */
-function anyProbeCanvas(): HTMLCanvasElement | OffscreenCanvas {
-  return typeof document === 'undefined' ? new OffscreenCanvas(1, 1) : probeCanvas();
-}
-
-/** The renderer name of a throwaway 1x1 context, asked at once; null without WebGL. */
-function rendererName(): string | null {
-  try {
-    const canvas = anyProbeCanvas();
-    const gl: WebGLRenderingContext | WebGL2RenderingContext | null =
-      canvas.getContext('webgl2', PROBE_ATTRIBUTES) ?? canvas.getContext('webgl', PROBE_ATTRIBUTES);
-    if (!gl) return null;
-    const name = unmaskedName(gl);
-    release(gl);
-    return name;
-  } catch {
-    return null;
+function probeCanvas(): HTMLCanvasElement | OffscreenCanvas {
+  if (typeof document !== 'undefined') {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    return canvas;
   }
+  return new OffscreenCanvas(1, 1);
 }
 
-/** A context made for the probe, left for the first stage to draw with. */
-export interface SpareContext {
-  canvas: HTMLCanvasElement;
-  gl: WebGL2RenderingContext;
-}
-
-let spare: { context: SpareContext; timer: ReturnType<typeof setTimeout> } | null = null;
-
-/**
- * The probe's context, if it is what a stage would make here (software WebGL, which draws
- * without multisampling) and no stage has taken it yet; once. Making a context is the longest
- * wait of a section's start (a synchronous round trip to the GPU process, which in software
- * waits behind the page's own drawing), so the first stage draws with the probe's.
- */
-export function takeProbeContext(): SpareContext | null {
-  if (!spare) return null;
-  const { context, timer } = spare;
-  clearTimeout(timer);
-  spare = null;
-  return context.gl.isContextLost() ? null : context;
-}
-
-/**
- * The renderer name of a 1x1 context, asked once the GPU has set the context up: a context is
- * made in one synchronous round trip, but each question after it waits on the page's thread
- * until the GPU process has finished making it, so the page waits on a fence between tasks.
- */
-async function rendererNameWhenReady(): Promise<string | null> {
-  // In a frame of its own, once the GPU process has caught up with the page's drawing.
-  await frameOnTime();
-  const canvas = probeCanvas();
-  let gl: WebGL2RenderingContext | null = null;
+/** Asks a throwaway context once per thread, and lets it go at once. */
+function probe(): { name: string } | null {
+  if (probed !== undefined) return probed;
   try {
-    gl = canvas.getContext('webgl2', PROBE_ATTRIBUTES);
-    // No WebGL 2 (which three.js needs): the stage shows its fallback; the name says little.
-    if (!gl) return rendererName();
-    await gpuCaughtUp(gl, PROBE_MAX_WAIT_MS);
-    const name = unmaskedName(gl);
-    if (isSoftwareRenderer(name ?? '')) {
-      const context = { canvas, gl };
-      const unused = () => takeProbeContext() && release(context.gl);
-      spare = { context, timer: setTimeout(unused, SPARE_KEEP_MS) };
-    } else {
-      release(gl);
-    }
-    return name;
+    const gl = probeCanvas().getContext(
+      'webgl2',
+      PROBE_ATTRIBUTES,
+    ) as WebGL2RenderingContext | null;
+    if (!gl) return (probed = null);
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    probed = { name: typeof name === 'string' ? name : '' };
   } catch {
-    if (gl) release(gl);
-    return null;
+    probed = null;
   }
+  return probed;
 }
 
-let probe: Promise<boolean> | undefined;
-
-/**
- * Whether WebGL on this page is rasterised in software (SwiftShader, llvmpipe, the Microsoft
- * Basic Render Driver: what browsers fall back to without a usable GPU). There, multisampling
- * costs more than the scene itself and every extra pixel is CPU work, so the sections draw
- * without antialiasing and start at one pixel per CSS pixel. Asked once per page, without
- * blocking (rendererNameWhenReady); stages await it before they mount (Scene3D), and
- * isSoftwareWebGL then answers from it. In software, the first stage keeps its context
- * (takeProbeContext).
- */
-export function probeSoftwareWebGL(): Promise<boolean> {
-  probe ??= rendererNameWhenReady().then((name) => {
-    software ??= isSoftwareRenderer(name ?? '');
-    return software;
-  });
-  return probe;
+/** Whether this thread can make a WebGL 2 context (what three.js draws with). */
+export function hasWebGL2(): boolean {
+  return probe() !== null;
 }
 
 /**
- * probeSoftwareWebGL's answer; asked at once, on a context of its own, if it has none yet (as a
- * worker drawing a stage asks: it waits on no page).
+ * Whether WebGL here is rasterised in software (SwiftShader, llvmpipe, the Microsoft Basic
+ * Render Driver: what browsers fall back to without a usable GPU). There, multisampling costs
+ * more than the scene itself and every extra pixel is CPU work, so the sections draw without
+ * antialiasing and start from a fixed pixel budget. Asked once per thread: in a stage's worker
+ * (which tells the page, `probed`), or on the page when the page draws.
  */
 export function isSoftwareWebGL(): boolean {
-  software ??= isSoftwareRenderer(rendererName() ?? '');
-  return software;
+  return isSoftwareRenderer(probe()?.name ?? '');
 }
 
 /** Pixel ratio bounds: sharp on retina screens, never more than 2x the work. */

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { AssetTracker } from './asset-tracker.ts';
 
 /** What a section's lazily loaded stage component receives, besides its own props. */
@@ -10,13 +11,15 @@ export type StageProps<P = object> = P & {
   onContextLoss: (lost: boolean) => void;
 };
 
-/** A stage component's props split in two: what its canvas takes, and the scene's own. */
-export function splitStage<P extends object>({
-  active,
-  reducedMotion,
-  tracker,
-  onContextLoss,
-  ...own
-}: StageProps<P>) {
-  return [{ active, reducedMotion, tracker, onContextLoss }, own] as const;
-}
+/**
+ * What a section's scene module receives on either thread: its props (structured-cloneable, as
+ * they are posted to a worker), and a way to tell the page's DOM what it shows.
+ */
+export type SceneProps = Record<string, unknown> & {
+  reducedMotion: boolean;
+  /** Sends something the scene shows in the page's DOM (the globe's marker). */
+  report: (data: Record<string, unknown>) => void;
+};
+
+/** A section's scene module, as the page imports it where no worker can draw the stage. */
+export type SceneModule = { default: ComponentType<SceneProps> };

@@ -3,8 +3,3 @@ declare module 'meshopt-reference-decoder' {
   /** meshoptimizer's JavaScript reference decoder: a drop-in for the WebAssembly one. */
   export const MeshoptDecoder: typeof WasmDecoder;
 }
-
-declare module 'three-core' {
-  /** three's core (build/three.core.js), which 'three' builds on: imported only to evaluate it. */
-  export {};
-}

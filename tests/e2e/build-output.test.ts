@@ -23,12 +23,6 @@ test('the 3D shell chunk imports three and react-three-fiber only when a stage m
     [],
     `static imports: ${staticImports.join(', ')}`,
   );
-  // They are loaded on demand, for a stage the page draws itself (onPage, in whichever chunk
-  // the bundler put it).
-  const source = (name: string) => readFileSync(join(DIST, 'chunks', name), 'utf8');
-  const loader = chunks.filter((name) => /\bimport\(\s*[`"]\.\/three\.core-/.test(source(name)));
-  assert.equal(loader.length, 1, `one chunk loads three on demand: ${loader.join(', ')}`);
-  assert.match(source(loader[0]!), /\bimport\(\s*[`"]\.\/react-three-fiber\.esm-[\w-]+\.js/);
 });
 
 /** The chunks `name` imports statically, and theirs in turn. */
@@ -42,19 +36,40 @@ function staticClosure(name: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-test('the stage chunks of the hero, the globe and the character load no 3D library on the page (a worker draws them)', () => {
+test('the page loads three and react-three-fiber only for a stage it draws itself (PageCanvas, on demand)', () => {
+  const chunks = readdirSync(join(DIST, 'chunks'));
+  const source = (name: string) => readFileSync(join(DIST, 'chunks', name), 'utf8');
+  const loader = chunks.filter((name) =>
+    /\bimport\(\s*[`"]\.\/PageCanvas-[\w-]+\.js/.test(source(name)),
+  );
+  assert.equal(
+    loader.length,
+    1,
+    `one chunk loads the page's canvas on demand: ${loader.join(', ')}`,
+  );
+  const page = chunks.filter((name) => /^PageCanvas-[\w-]{8}\.js$/.test(name));
+  assert.equal(page.length, 1);
+  const loaded = [...staticClosure(page[0]!)];
+  assert.ok(
+    loaded.some((name) => name.startsWith('react-three-fiber')),
+    loaded.join(', '),
+  );
+});
+
+test('the stage chunks load no 3D library on the page (a worker draws them)', () => {
   const chunks = readdirSync(join(DIST, 'chunks'));
   for (const stage of [
     /^hero-canvas-[\w-]{8}\.js$/,
     /^globe-stage-[\w-]{8}\.js$/,
     /^work-canvas-[\w-]{8}\.js$/,
+    /^projects-canvas-[\w-]{8}\.js$/,
   ]) {
     const found = chunks.filter((name) => stage.test(name));
     assert.equal(found.length, 1, `one chunk for ${stage}: ${found.join(', ')}`);
     const loaded = [...staticClosure(found[0]!)];
     assert.ok(loaded.length > 1, `${found[0]} imports its helpers`);
     assert.deepEqual(
-      loaded.filter((name) => /^(three\.|react-three-fiber|SectionCanvas)/.test(name)),
+      loaded.filter((name) => /^(three\.|react-three-fiber|PageCanvas)/.test(name)),
       [],
       `${found[0]} loads ${loaded.join(', ')}`,
     );

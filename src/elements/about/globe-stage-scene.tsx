@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import type { GlobeLabel } from '../../content/types.ts';
-import type { WorkerSceneProps } from '../../three/worker/scene-props.ts';
+import type { SceneProps } from '../../three/stage-types.ts';
 import type { MarkerPlace } from './globe-place.ts';
 import { GlobeScene } from './globe-scene.tsx';
 
 /**
- * The globe as a worker draws it (stage-worker.tsx): the marker's place goes to the page in a
- * message, sent only when it has moved.
+ * The globe, as the stage draws it on either thread (it brings its own lighting): the marker's
+ * place goes to the page's DOM (in a message from a worker), told only when it has moved.
  */
-export default function GlobeWorkerScene({ label, reducedMotion, report }: WorkerSceneProps) {
+export default function GlobeStageScene({ label, reducedMotion, report }: SceneProps) {
   const [onMarker] = useState(() => {
     let last = '';
     return (place: MarkerPlace) => {

@@ -1,13 +1,12 @@
-import { lazy, useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { GlobeLabel } from '../../content/types.ts';
 import { adoptStyles } from '../../styles/stylesheets.ts';
-import { onPage } from '../../three/load-libraries.ts';
 import type { StageProps } from '../../three/stage-types.ts';
 import { CAMERA_DISTANCE, placeMarker, type MarkerPlace } from './globe-place.ts';
 import { markerVars } from './globe-style.ts';
 import { useLook } from '../../platform/look.tsx';
 import { canDrawInWorker } from '../../three/worker/support.ts';
-import { WorkerCanvas } from '../../three/worker/WorkerCanvas.tsx';
+import { StageCanvas } from '../../three/StageCanvas.tsx';
 import globeCss from './globe.css?inline';
 
 export interface GlobeStageProps {
@@ -24,16 +23,16 @@ export interface GlobeStageProps {
  */
 const SOFTWARE_PIXELS = 120_000;
 
-/** The globe on the page's thread, with the 3D libraries: loaded only where no worker draws it. */
-const GlobePageCanvas = lazy(onPage(() => import('./globe-page-canvas.tsx')));
+const loadScene = () => import('./globe-stage-scene.tsx');
 
 /** The camera of the globe: narrow enough that the globe fills the middle of its box. */
 const CAMERA = { fov: 50, near: 0.1, far: 10, position: [0, 0, CAMERA_DISTANCE] } as const;
 
 /**
- * The About section's globe, an r3f scene drawn in a worker or on the shared section canvas
- * (frames only while active, a still frame under reduced motion, ready and context loss
- * reported, the context released on unmount), with the owner's marker and name as HTML over it.
+ * The About section's globe, an r3f scene drawn in a worker where the browser can start one,
+ * else on the page (frames only while active, a still frame under reduced motion, ready and
+ * context loss reported, the context released on unmount), with the owner's marker and name as
+ * HTML over it.
  */
 export default function GlobeStage({
   label,
@@ -48,24 +47,10 @@ export default function GlobeStage({
   const { accent } = useLook();
   // In a worker where the browser can; on the page's thread if the worker cannot.
   const [inWorker, setInWorker] = useState(canDrawInWorker);
-  const onMarker = useCallback((place: MarkerPlace) => placeMarker(marker.current, place), []);
-  const onScene = useCallback(
-    (data: Record<string, unknown>) => {
-      if (data.marker) onMarker(data.marker as MarkerPlace);
-    },
-    [onMarker],
-  );
+  const onScene = useCallback((data: Record<string, unknown>) => {
+    if (data.marker) placeMarker(marker.current, data.marker as MarkerPlace);
+  }, []);
   const onUnavailable = useCallback(() => setInWorker(false), []);
-  // What the stage is drawn with on either thread.
-  const stage = {
-    active,
-    reducedMotion,
-    tracker,
-    onContextLoss,
-    softwarePixels: SOFTWARE_PIXELS,
-    flat: true,
-    camera: CAMERA,
-  };
 
   useLayoutEffect(() => {
     const root = box.current?.getRootNode();
@@ -78,17 +63,21 @@ export default function GlobeStage({
       className="globe-canvas"
       style={{ width: size, height: size, ...markerVars(label, accent) } as CSSProperties}
     >
-      {inWorker ? (
-        <WorkerCanvas
-          {...stage}
-          scene="globe"
-          sceneProps={{ label }}
-          onScene={onScene}
-          onUnavailable={onUnavailable}
-        />
-      ) : (
-        <GlobePageCanvas {...stage} label={label} onMarker={onMarker} />
-      )}
+      <StageCanvas
+        active={active}
+        reducedMotion={reducedMotion}
+        tracker={tracker}
+        onContextLoss={onContextLoss}
+        softwarePixels={SOFTWARE_PIXELS}
+        flat
+        camera={CAMERA}
+        scene="globe"
+        loadScene={loadScene}
+        inWorker={inWorker}
+        sceneProps={{ label }}
+        onScene={onScene}
+        onUnavailable={onUnavailable}
+      />
       <div ref={marker} className="globe-marker" data-hidden="true" aria-hidden="true">
         <span className="globe-marker-dot" />
         {label.text && <span className="globe-marker-label">{label.text}</span>}

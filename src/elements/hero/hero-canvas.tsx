@@ -1,30 +1,27 @@
-import { lazy, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CAMERA_TARGET } from '../../lib/constants.ts';
-import { onPage } from '../../three/load-libraries.ts';
 import type { StageProps } from '../../three/stage-types.ts';
+import { StageCanvas } from '../../three/StageCanvas.tsx';
 import {
   canDrawInWorker,
   needsPageDecode,
   pageUrl,
   rasterise,
 } from '../../three/worker/support.ts';
-import { WorkerCanvas } from '../../three/worker/WorkerCanvas.tsx';
 import type { HeroSceneProps } from './hero-scene.tsx';
 import { HERO_FOV } from './layout.ts';
-import { isBuiltInLogo } from './logo-icons.ts';
 
 export type HeroStageProps = Omit<HeroSceneProps, 'reducedMotion'>;
 
 /** Where the camera starts before it eases in to the spec's point: a little higher and further. */
 const CAMERA_START: [number, number, number] = [0, 4, 40];
 
-/** The desk on the page's thread, with the 3D libraries: loaded only where no worker draws it. */
-const HeroPageCanvas = lazy(onPage(() => import('./hero-page-canvas.tsx')));
+const loadScene = () => import('./hero-stage-scene.tsx');
 
 /**
- * The hero's lazily loaded 3D stage: the desk scene drawn in a worker where the browser can,
- * unless an owner's logo must be extruded from its icon (that reads the SVG with the page's
- * DOMParser); else on the page's thread, on the shared section canvas.
+ * The hero's lazily loaded 3D stage: the desk scene drawn in a worker where the browser can
+ * start one, else on the page's thread. An owner's own logos are extruded from their icons in
+ * either.
  */
 export default function HeroCanvas({
   active,
@@ -33,9 +30,7 @@ export default function HeroCanvas({
   onContextLoss,
   ...props
 }: StageProps<HeroStageProps>) {
-  const [inWorker, setInWorker] = useState(
-    () => canDrawInWorker() && props.logos.every(isBuiltInLogo),
-  );
+  const [inWorker, setInWorker] = useState(canDrawInWorker);
   const onUnavailable = useCallback(() => setInWorker(false), []);
   const photoUrl = pageUrl(props.photoUrl);
   // An SVG photo is decoded here for the worker, which cannot; the worker starts once it is.
@@ -53,33 +48,25 @@ export default function HeroCanvas({
       live = false;
     };
   }, [pageDecodes, photoUrl]);
+  if (pageDecodes && !images) return null;
   const position = reducedMotion ? [...CAMERA_TARGET] : CAMERA_START;
-  const stage = {
-    active,
-    reducedMotion,
-    tracker,
-    onContextLoss,
-    camera: { position: position as [number, number, number], fov: HERO_FOV, near: 0.5, far: 200 },
-  };
-  if (inWorker) {
-    if (pageDecodes && !images) return null;
-    return (
-      <WorkerCanvas
-        {...stage}
-        scene="hero"
-        sceneProps={{
-          deskUrl: pageUrl(props.deskUrl),
-          photoUrl,
-          logos: [...props.logos],
-        }}
-        windowPointer
-        images={images ?? {}}
-        onScene={ignore}
-        onUnavailable={onUnavailable}
-      />
-    );
-  }
-  return <HeroPageCanvas {...stage} {...props} />;
+  return (
+    <StageCanvas
+      active={active}
+      reducedMotion={reducedMotion}
+      tracker={tracker}
+      onContextLoss={onContextLoss}
+      camera={{ position, fov: HERO_FOV, near: 0.5, far: 200 }}
+      scene="hero"
+      loadScene={loadScene}
+      inWorker={inWorker}
+      sceneProps={{ deskUrl: pageUrl(props.deskUrl), photoUrl, logos: [...props.logos] }}
+      windowPointer
+      images={images ?? {}}
+      onScene={ignore}
+      onUnavailable={onUnavailable}
+    />
+  );
 }
 
 /** The desk sends nothing for the page's DOM. */

@@ -1,14 +1,12 @@
 import { StageLighting } from '../../three/StageLighting.tsx';
-import type { WorkerSceneProps } from '../../three/worker/scene-props.ts';
+import type { SceneProps } from '../../three/stage-types.ts';
 import { HeroScene } from './hero-scene.tsx';
 
-/** The desk as a worker draws it (src/stage-worker.tsx), under the shared stage lighting. */
-export default function HeroWorkerScene({
-  deskUrl,
-  photoUrl,
-  logos,
-  reducedMotion,
-}: WorkerSceneProps) {
+/**
+ * The desk, as the stage draws it on either thread (a worker's, src/stage-worker.tsx, or the
+ * page's where no worker can), under the shared stage lighting.
+ */
+export default function HeroStageScene({ deskUrl, photoUrl, logos, reducedMotion }: SceneProps) {
   return (
     <>
       <StageLighting />

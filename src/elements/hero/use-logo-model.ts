@@ -2,6 +2,7 @@ import { Group, type Object3D } from 'three';
 import { nextTask } from '../../lib/next-task.ts';
 import { AssetError, loadGltf, modelUrl, useAsset } from '../../three/assets.ts';
 import type { ProgressFn } from '../../three/asset-tracker.ts';
+import { extrudeIcon } from './icon-model.ts';
 import { iconUrl, isBuiltInLogo, lookUpIcon } from './logo-icons.ts';
 
 async function builtInModel(url: string, onProgress: ProgressFn): Promise<Object3D> {
@@ -9,15 +10,12 @@ async function builtInModel(url: string, onProgress: ProgressFn): Promise<Object
 }
 
 /**
- * Another slug's logo, extruded here from its icon file. The extrusion code (three's SVG
- * loader and extruder) is its own chunk, fetched only by a page that names such a logo.
+ * Another slug's logo, extruded here from its icon file (in a worker as on the page: its path
+ * is parsed without the DOM, see path-data.ts).
  */
 async function extrudedModel(slug: string, url: string): Promise<Object3D> {
   try {
-    const [lookup, { extrudeIcon }] = await Promise.all([
-      lookUpIcon(slug),
-      import('./icon-model.ts'),
-    ]);
+    const lookup = await lookUpIcon(slug);
     // An unknown slug: the hero shows its configuration error in place of the stage.
     if (!lookup.found) return new Group();
     // Icons that arrive together are extruded in a task each, not in one long one.

@@ -1,6 +1,5 @@
-import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { modelUrl } from '../../three/dist-url.ts';
-import { onPage } from '../../three/load-libraries.ts';
 import type { StageProps } from '../../three/stage-types.ts';
 import {
   canDrawInWorker,
@@ -8,7 +7,7 @@ import {
   pageUrl,
   rasterise,
 } from '../../three/worker/support.ts';
-import { WorkerCanvas } from '../../three/worker/WorkerCanvas.tsx';
+import { StageCanvas } from '../../three/StageCanvas.tsx';
 import { PROJECTS_CAMERA, type CameraView } from './projects-camera.ts';
 import { useVideoFeed } from './use-video-feed.ts';
 
@@ -25,8 +24,7 @@ export interface ProjectsStageProps {
   modelSrc?: string | undefined;
 }
 
-/** The computer on the page's thread, with the 3D libraries: only where no worker draws it. */
-const ProjectsPageCanvas = lazy(onPage(() => import('./projects-page-canvas.tsx')));
+const loadScene = () => import('./projects-stage-scene.tsx');
 
 /** The page can play a video for a worker: it hands over each frame (see useVideoFeed). */
 const canFeedVideo = () =>
@@ -60,8 +58,8 @@ function usePageDecoded(urls: readonly string[], wanted: boolean, onFailure: () 
 
 /**
  * The lazily loaded half of the section: the computer drawn in a worker where the browser can
- * (with a project's video played here, its frames posted to the worker), else on the page's
- * thread. Its frame carries what the visitor sees as data attributes (`data-screen-src`: the
+ * start one (with a project's video played here, its frames posted to the worker), else on the
+ * page's thread. Its frame carries what the visitor sees as data attributes (`data-screen-src`: the
  * URL on the screen; `data-camera-distance` and `data-camera-azimuth`: the orbit), so tests and
  * host pages can read the stage's state without reaching into WebGL.
  */
@@ -97,39 +95,35 @@ export default function ProjectsCanvas({
   const images = usePageDecoded(preload, inWorker, onUnavailable);
   const video = scene.video && pageUrl(scene.video);
   const feed = useVideoFeed(inWorker ? video : undefined, active && !reducedMotion);
-  const stage = { active, reducedMotion, tracker, onContextLoss };
+  // Once the worker has its screenshots (or at once, on the page).
+  const ready = !inWorker || images;
 
   return (
     <div className="stage-frame" ref={frame}>
-      {!inWorker ? (
-        <ProjectsPageCanvas
-          {...stage}
-          {...scene}
-          modelSrc={modelSrc ?? modelUrl(DEFAULT_MODEL)}
-          onScreen={onScreen}
-          onCameraChange={onCameraChange}
+      {ready && (
+        <StageCanvas
+          active={active}
+          reducedMotion={reducedMotion}
+          tracker={tracker}
+          onContextLoss={onContextLoss}
+          scene="projects"
+          loadScene={loadScene}
+          inWorker={inWorker}
+          sceneProps={{
+            modelSrc: modelSrc ? pageUrl(modelSrc) : modelUrl(DEFAULT_MODEL),
+            spotlight: pageUrl(scene.spotlight),
+            preload,
+            video,
+            videoFailed: feed.failed,
+          }}
+          camera={PROJECTS_CAMERA}
+          // Vertical swipes on a phone scroll the page; sideways drags turn the computer.
+          touchAction="pan-y"
+          images={images ?? {}}
+          onScene={onScene}
+          onUnavailable={onUnavailable}
+          onLink={feed.onLink}
         />
-      ) : (
-        images && (
-          <WorkerCanvas
-            {...stage}
-            scene="projects"
-            sceneProps={{
-              modelSrc: modelSrc ? pageUrl(modelSrc) : modelUrl(DEFAULT_MODEL),
-              spotlight: pageUrl(scene.spotlight),
-              preload,
-              video,
-              videoFailed: feed.failed,
-            }}
-            camera={PROJECTS_CAMERA}
-            // Vertical swipes on a phone scroll the page; sideways drags turn the computer.
-            touchAction="pan-y"
-            images={images}
-            onScene={onScene}
-            onUnavailable={onUnavailable}
-            onLink={feed.onLink}
-          />
-        )
       )}
     </div>
   );

@@ -1,17 +1,17 @@
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useState } from 'react';
 import { StageLighting } from '../../three/StageLighting.tsx';
-import type { WorkerSceneProps } from '../../three/worker/scene-props.ts';
+import type { SceneProps } from '../../three/stage-types.ts';
 import { ORBIT_TARGET, type CameraView } from './projects-camera.ts';
 import { ProjectsScene } from './projects-scene.tsx';
 
 /**
- * The computer as a worker draws it (src/stage-worker.tsx), under the shared stage lighting:
- * the carousel's project arrives in its props (a video's frames in messages), the orbit turns with the page's forwarded
- * pointer, and what the screen shows and where the camera is go back to the page in messages
- * (its frame shows them as data attributes).
+ * The computer, as the stage draws it on either thread, under the shared stage lighting: the
+ * carousel's project arrives in its props (in a worker, a video's frames in messages), the
+ * orbit turns with the pointer (forwarded to a worker), and what the screen shows and where the
+ * camera is go to the page's DOM (its frame shows them as data attributes).
  */
-export default function ProjectsWorkerScene({
+export default function ProjectsStageScene({
   modelSrc,
   spotlight,
   preload,
@@ -19,7 +19,7 @@ export default function ProjectsWorkerScene({
   videoFailed,
   reducedMotion,
   report,
-}: WorkerSceneProps) {
+}: SceneProps) {
   const camera = useThree((state) => state.camera);
   useLayoutEffect(() => camera.lookAt(...ORBIT_TARGET), [camera]);
   const [onScreen] = useState(() => (src: string) => report({ screen: src }));
@@ -31,7 +31,8 @@ export default function ProjectsWorkerScene({
         modelSrc={modelSrc as string}
         spotlight={spotlight as string}
         preload={preload as string[]}
-        // The page plays it and posts its frames; one that could not play shows the spotlight.
+        // In a worker the page plays it and posts its frames; one that could not play shows
+        // the spotlight.
         video={video === videoFailed ? undefined : (video as string | undefined)}
         reducedMotion={reducedMotion}
         onScreen={onScreen}

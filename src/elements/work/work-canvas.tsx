@@ -1,16 +1,14 @@
-import { lazy, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { CharacterLook } from '../../content/types.ts';
 import { modelUrl } from '../../three/dist-url.ts';
-import { onPage } from '../../three/load-libraries.ts';
 import type { StageProps } from '../../three/stage-types.ts';
 import { canDrawInWorker, pageUrl } from '../../three/worker/support.ts';
-import { WorkerCanvas } from '../../three/worker/WorkerCanvas.tsx';
+import { StageCanvas } from '../../three/StageCanvas.tsx';
 import type { CharacterAnimation } from './work-animation.ts';
 import { WORK_CAMERA } from './work-camera.ts';
 import type { ClipFiles } from './work-scene.tsx';
 
-/** The character on the page's thread, with the 3D libraries: only where no worker draws it. */
-const WorkPageCanvas = lazy(onPage(() => import('./work-page-canvas.tsx')));
+const loadScene = () => import('./work-stage-scene.tsx');
 
 export interface WorkStageProps {
   animation: CharacterAnimation;
@@ -30,8 +28,8 @@ const DEFAULT_CLIPS: ClipFiles = {
 };
 
 /**
- * The lazily loaded half of the section: the character drawn in a worker where the browser can,
- * else on the page's thread. Its frame carries the clip that is playing as `data-animation`, so
+ * The lazily loaded half of the section: the character drawn in a worker where the browser can
+ * start one, else on the page's thread. Its frame carries the clip that is playing as `data-animation`, so
  * tests and host pages can read the character's state without WebGL.
  */
 export default function WorkCanvas({
@@ -56,28 +54,27 @@ export default function WorkCanvas({
     },
     [onAnimation],
   );
-  const stage = { active, reducedMotion, tracker, onContextLoss };
-  const scene = {
-    modelSrc: modelSrc ? pageUrl(modelSrc) : modelUrl(DEFAULT_MODEL),
-    clipFiles: modelSrc ? undefined : DEFAULT_CLIPS,
-    look: modelSrc ? undefined : look,
-    animation,
-  };
 
   return (
     <div className="stage-frame" ref={frame}>
-      {inWorker ? (
-        <WorkerCanvas
-          {...stage}
-          scene="work"
-          sceneProps={scene}
-          camera={WORK_CAMERA}
-          onScene={onScene}
-          onUnavailable={onUnavailable}
-        />
-      ) : (
-        <WorkPageCanvas {...stage} {...scene} onAnimation={onAnimation} />
-      )}
+      <StageCanvas
+        active={active}
+        reducedMotion={reducedMotion}
+        tracker={tracker}
+        onContextLoss={onContextLoss}
+        scene="work"
+        loadScene={loadScene}
+        inWorker={inWorker}
+        sceneProps={{
+          modelSrc: modelSrc ? pageUrl(modelSrc) : modelUrl(DEFAULT_MODEL),
+          clipFiles: modelSrc ? undefined : DEFAULT_CLIPS,
+          look: modelSrc ? undefined : look,
+          animation,
+        }}
+        camera={WORK_CAMERA}
+        onScene={onScene}
+        onUnavailable={onUnavailable}
+      />
     </div>
   );
 }

@@ -2,24 +2,24 @@ import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useState } from 'react';
 import type { CharacterLook } from '../../content/types.ts';
 import { StageLighting } from '../../three/StageLighting.tsx';
-import type { WorkerSceneProps } from '../../three/worker/scene-props.ts';
+import type { SceneProps } from '../../three/stage-types.ts';
 import type { CharacterAnimation } from './work-animation.ts';
 import { WORK_CAMERA_TARGET } from './work-camera.ts';
 import { WorkScene, type ClipFiles } from './work-scene.tsx';
 
 /**
- * The character as a worker draws it (src/stage-worker.tsx), under the shared stage lighting:
- * the clip the job list asks for arrives in its props, and the clip playing goes back to the
- * page in a message (the page's frame shows it as `data-animation`).
+ * The character, as the stage draws it on either thread, under the shared stage lighting: the
+ * clip the job list asks for arrives in its props, and the clip playing goes to the page's DOM
+ * (its frame shows it as `data-animation`).
  */
-export default function WorkWorkerScene({
+export default function WorkStageScene({
   modelSrc,
   clipFiles,
   look,
   animation,
   reducedMotion,
   report,
-}: WorkerSceneProps) {
+}: SceneProps) {
   const camera = useThree((state) => state.camera);
   useLayoutEffect(() => camera.lookAt(...WORK_CAMERA_TARGET), [camera]);
   const [onAnimation] = useState(() => (name: string) => report({ animation: name }));

@@ -5,8 +5,8 @@ import { stageGovernor } from './stage-governor.ts';
 import { SnapshotContext } from './use-snapshot.ts';
 
 /**
- * The stage's resolution governor, kept by host (see stageGovernor); on the page's thread, whose
- * renderer probe has answered by the time a stage mounts (see onPage).
+ * The stage's resolution governor, kept by host (see stageGovernor), for a stage the page's
+ * thread draws (a worker's stage is paced by the page's WorkerCanvas).
  */
 export function useStageGovernor(softwarePixels?: number): ResolutionGovernor {
   const snapshot = use(SnapshotContext);

@@ -3,7 +3,7 @@ import { createContext, use, useCallback, useEffect, useLayoutEffect, useState }
 import type { AssetTracker } from '../asset-tracker.ts';
 import { snapshotOf, type StageSnapshot } from './stage-snapshot.ts';
 
-/** The host's snapshot, from Scene3D to the SectionCanvas inside its stage. */
+/** The host's snapshot, from Scene3D to the canvas inside its stage (the page's or a worker's). */
 export const SnapshotContext = createContext<StageSnapshot | null>(null);
 
 export interface StageSignals {
@@ -48,7 +48,7 @@ export function useStageSnapshot(
 }
 
 /**
- * For SectionCanvas: when the canvas goes (its context released with it), its last frame is
+ * For PageCanvas: when the canvas goes (its context released with it), its last frame is
  * drawn again and kept, if the stage had drawn one. Returns the canvas's `onCreated`. The copy
  * is taken while the canvas unmounts, before its renderer is let go.
  */

@@ -1,6 +1,7 @@
 import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLook } from '../../platform/look.tsx';
 import { STILL } from '../../lib/still.ts';
+import { distRootUrl } from '../dist-url.ts';
 import type { AssetTracker } from '../asset-tracker.ts';
 import type { ResolutionGovernor } from '../resolution-governor.ts';
 import { stageGovernor } from '../start-up/stage-governor.ts';
@@ -81,8 +82,13 @@ export function WorkerCanvas({
     const root = canvas.getRootNode();
     // Named for its section (devtools and the benchmark's probe list it so).
     const name = root instanceof ShadowRoot ? root.host.localName : scene;
+    // Said in the console, so a host's developer sees why a stage draws on the page's thread.
+    const drawOnPage = (reason: string) => {
+      console.info(`<${name}> draws its 3D stage on the page's thread: ${reason}`);
+      latest.current.onUnavailable();
+    };
     const worker = startStageWorker(name);
-    if (!worker) return latest.current.onUnavailable();
+    if (!worker) return drawOnPage('the browser refused a worker here');
     const post: WorkerPost = (message, transfer = []) => worker.postMessage(message, transfer);
     link.current = { post };
     latest.current.onLink?.(post);
@@ -103,7 +109,7 @@ export function WorkerCanvas({
           break;
         case 'unavailable':
           worker.terminate();
-          latest.current.onUnavailable();
+          drawOnPage(data.message);
           break;
         case 'progress':
           tracker.follow(data.progress);
@@ -140,7 +146,7 @@ export function WorkerCanvas({
       event.preventDefault();
       if (stopped) return;
       if (started) setFailure(new Error(`WebGL worker: ${event.message || 'failed'}`));
-      else latest.current.onUnavailable();
+      else drawOnPage(`the worker did not start (${event.message || 'refused'})`);
     });
 
     const box = canvas.getBoundingClientRect();
@@ -155,6 +161,8 @@ export function WorkerCanvas({
         images,
         camera,
         flat,
+        still: STILL,
+        distRoot: distRootUrl(),
         ...latest.current.inputs,
       },
       [offscreen],

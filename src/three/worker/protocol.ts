@@ -1,6 +1,6 @@
 import type { Look } from '../../platform/look.tsx';
 
-/** The scenes a worker can draw, by name (worker-scenes.tsx maps them to components). */
+/** The scenes a worker can draw, by name (src/stage-worker.tsx maps them to scene modules). */
 export type WorkerSceneName = 'globe' | 'hero' | 'projects' | 'work';
 
 /** A pointer event as the scene sees it, forwarded from the page's canvas. */
@@ -42,6 +42,12 @@ export interface StartMessage extends SceneInputs {
   flat: boolean;
   /** Images the page decoded for the worker, by URL (SVG: a worker has no <img>). */
   images: Record<string, ImageBitmap>;
+  /**
+   * What a worker would otherwise read from its own location, which is a script's or a `blob:`
+   * URL: the page's `?still`, and the folder the elements' files are served from.
+   */
+  still: boolean;
+  distRoot: string;
 }
 
 /** Page to worker. */
@@ -67,7 +73,7 @@ export type FromWorker =
   | { type: 'probed'; software: boolean }
   /** The worker made its context and mounted the scene. */
   | { type: 'started' }
-  /** The worker could not make a WebGL 2 context: the page draws the stage itself. */
+  /** No WebGL 2 in this worker, or its script did not load: the page draws the stage itself. */
   | { type: 'unavailable'; message: string }
   /** The worker's tracker: 0..1, and 1 once the scene has drawn its first frame. */
   | { type: 'progress'; progress: number }

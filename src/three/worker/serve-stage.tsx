@@ -2,7 +2,9 @@ import { createRoot, events, extend } from '@react-three/fiber';
 import * as THREE from 'three';
 import { AssetTracker } from '../asset-tracker.ts';
 import { provideImage } from '../assets.ts';
-import { CONTEXT_ATTRIBUTES, isSoftwareWebGL } from '../renderer-caps.ts';
+import { stillFromPage } from '../../lib/still.ts';
+import { setDistRoot } from '../dist-url.ts';
+import { CONTEXT_ATTRIBUTES, hasWebGL2, isSoftwareWebGL } from '../renderer-caps.ts';
 import { actAsElement } from './element-shim.ts';
 import { keepImage } from './FrameReports.tsx';
 import type { ForwardedPointer, SceneInputs, StartMessage } from './protocol.ts';
@@ -142,6 +144,13 @@ export function serveStage(scenes: WorkerScenes): void {
   scope.addEventListener('message', ({ data }) => {
     switch (data.type) {
       case 'start':
+        // Before anything reads them: the scenes' STILL, and the files' URLs.
+        stillFromPage(data.still);
+        setDistRoot(data.distRoot);
+        if (!hasWebGL2()) {
+          post({ type: 'unavailable', message: 'No WebGL 2 on an OffscreenCanvas here' });
+          break;
+        }
         waiting = data;
         post({ type: 'probed', software: isSoftwareWebGL() });
         break;

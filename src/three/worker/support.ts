@@ -1,24 +1,4 @@
 import { distUrl } from '../dist-url.ts';
-import { STILL } from '../../lib/still.ts';
-
-/**
- * The stage worker's script. It sees the page's `?still` in its own URL, so the scenes' STILL
- * reads the same in both threads.
- */
-export function stageWorkerUrl(): URL {
-  const url = new URL(distUrl('stage-worker.js'));
-  if (STILL) url.search = '?still';
-  return url;
-}
-
-/** A stage worker named `name` (devtools and the benchmark's probe list it so); null if refused. */
-export function startStageWorker(name: string): Worker | null {
-  try {
-    return new Worker(stageWorkerUrl(), { type: 'module', name });
-  } catch {
-    return null;
-  }
-}
 
 /**
  * `?worker=off` in the page URL: every stage draws on the page's thread, as in a browser that
@@ -27,21 +7,74 @@ export function startStageWorker(name: string): Worker | null {
 const WORKER_DECLINED =
   typeof location !== 'undefined' && new URLSearchParams(location.search).get('worker') === 'off';
 
+/** The stage worker's script, beside the elements wherever they were loaded from. */
+export function stageWorkerUrl(): string {
+  return distUrl('stage-worker.js');
+}
+
 /**
- * Whether this page can draw a stage in a worker: OffscreenCanvas and module workers, and the
- * script on the page's own origin (a browser starts no worker from another origin: a page that
- * loads the elements from a CDN draws them on its own thread). Not in `npm run dev`: every
- * module there gets React's refresh runtime, which needs a window, so the worker would fail
- * to start (and the page would draw the stage anyway).
+ * A classic worker's source that imports the stage worker's module from `script`. A browser
+ * starts no worker from another origin's URL (the CDN tag on a blog), nor a module worker from a
+ * `blob:` URL in an opaque origin (a frame sandboxed `allow-scripts`, as WordPress makes); a
+ * classic worker from a `blob:` URL starts in both, and its `import()` is an ordinary CORS
+ * request. Messages that arrive while the module loads are held and dispatched again once its
+ * listeners are there; a module that does not load answers `unavailable` at once.
+ */
+export function bootstrapSource(script: string): string {
+  return `const held = [];
+const hold = (event) => held.push(event);
+addEventListener('message', hold);
+import(${JSON.stringify(script)}).then(
+  () => {
+    removeEventListener('message', hold);
+    for (const { data } of held) dispatchEvent(new MessageEvent('message', { data }));
+  },
+  (error) => postMessage({ type: 'unavailable', message: 'The stage worker did not load: ' + error }),
+);
+`;
+}
+
+/**
+ * A stage worker named `name` (devtools and the benchmark's probe list it so); null if the
+ * browser refuses it at once. On the page's own origin it is started from the script's URL (a
+ * policy of `worker-src 'self'` allows that); from anywhere else, from a `blob:` URL that
+ * imports the script (see bootstrapSource), which a policy without `blob:` refuses: the worker's
+ * `error` then tells the page to draw the stage itself.
+ */
+export function startStageWorker(name: string): Worker | null {
+  const script = stageWorkerUrl();
+  try {
+    // The document's origin, not its URL's: 'null' in a sandboxed frame on the script's host.
+    if (new URL(script).origin === self.origin) {
+      return new Worker(script, { type: 'module', name });
+    }
+    const blob = URL.createObjectURL(
+      new Blob([bootstrapSource(script)], { type: 'text/javascript' }),
+    );
+    const worker = new Worker(blob, { name });
+    // The worker's script is fetched from the URL as it is made; the URL is not needed after.
+    setTimeout(() => URL.revokeObjectURL(blob), 0);
+    return worker;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether this page can try a stage in a worker: module workers, OffscreenCanvas and a canvas
+ * that hands its drawing over. Whether the worker then starts here and makes a WebGL 2 context
+ * it answers within one round trip (`unavailable`, or its `error`), and the page draws the stage
+ * then. Not in `npm run dev`: every module there gets React's refresh runtime, which needs a
+ * window, so the worker would fail to start.
  */
 export function canDrawInWorker(): boolean {
   return (
     !import.meta.env.DEV &&
     !WORKER_DECLINED &&
     typeof Worker === 'function' &&
+    typeof OffscreenCanvas === 'function' &&
     typeof HTMLCanvasElement !== 'undefined' &&
-    typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function' &&
-    stageWorkerUrl().origin === location.origin
+    typeof HTMLCanvasElement.prototype.transferControlToOffscreen === 'function'
   );
 }
 
@@ -50,9 +83,13 @@ export function needsPageDecode(url: string): boolean {
   return /\.svg$/i.test(new URL(url, document.baseURI).pathname);
 }
 
-/** The image at `url`, decoded on the page into a bitmap a worker can take. */
+/**
+ * The image at `url`, decoded on the page into a bitmap a worker can take. Asked with CORS, as
+ * the loaders ask: a bitmap of another origin's image must be origin-clean to be sent.
+ */
 export async function rasterise(url: string): Promise<ImageBitmap> {
   const image = new Image();
+  image.crossOrigin = 'anonymous';
   image.src = url;
   await image.decode();
   return createImageBitmap(image);
