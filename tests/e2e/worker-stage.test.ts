@@ -152,27 +152,6 @@ test('with ?still the worker draws the globe once and then stops, as the page wo
   assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
 });
 
-test('the hero desk is drawn in a worker: lit, with its photo, logos and shadow', async (t) => {
-  const page = await openPage(session, t, { probe: true });
-  await page.goto(session.server.url);
-  await waitForStage(page, HERO);
-  const canvas = `${HERO} .stage canvas`;
-  assert.equal(
-    await page.evaluate((selector) => {
-      const [tag, ...rest] = selector.split(' ');
-      const element = document.querySelector(tag!)!.shadowRoot!.querySelector(rest.join(' '))!;
-      return element.getAttribute('data-drawn-in');
-    }, canvas),
-    'worker',
-  );
-  await rafPasses(page, 5);
-  const { variance } = lumaOf(await screenPixels(page, page.locator(canvas)));
-  assert.ok(variance > 50, `hero canvas looks blank (luma variance ${variance.toFixed(1)})`);
-  assert.ok((await framesDrawn(page, HERO)) > 0, 'no frame reported by the worker');
-  // Its SVG photo was decoded by the page for the worker, which has no <img>.
-  assert.deepEqual(page.errors, []);
-});
-
 /** Hides what the page draws with for the fallback tests' pages. */
 const NO_OFFSCREEN = () => {
   delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;

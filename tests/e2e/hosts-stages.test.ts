@@ -1,0 +1,223 @@
+/**
+ * Where the 3D stages draw in the places owners put the sections, and that they draw: an owner's
+ * blog on another origin with the CDN tag, the embed pages in a WordPress sandbox and in a plain
+ * frame, a blog whose policy allows `blob:` workers, and one whose policy forbids them (the
+ * stages then draw on the page, as a plain fallback). dist/ is served as a CDN serves it
+ * (`Access-Control-Allow-Origin: *`); the hosts are another server, so another origin.
+ */
+import assert from 'node:assert/strict';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { after, afterEach, before, test } from 'node:test';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../../server/server.ts';
+import {
+  launchChromium,
+  newPage,
+  serveDist,
+  STAGE_TIMEOUT_MS,
+  type TestPage,
+} from '../support/e2e.ts';
+import { lumaOf, screenPixels } from '../support/pixels.ts';
+
+const STAGES = ['portfolio-hero', 'portfolio-about', 'portfolio-projects', 'portfolio-work'];
+const SECTIONS = ['portfolio-nav', ...STAGES, 'portfolio-contact', 'portfolio-footer'];
+
+let dist: RunningServer;
+let host: RunningServer;
+let browser: Browser;
+/** The host's pages by path: the dist origin in, HTML and headers out. */
+const pages = new Map<string, (cdn: string) => { html: string; csp?: string }>();
+const contexts = new Set<BrowserContext>();
+
+function hostRoute(req: IncomingMessage, res: ServerResponse): boolean {
+  const page = pages.get(new URL(req.url ?? '/', 'http://host').pathname);
+  if (!page) return false;
+  const { html, csp } = page(dist.url.replace(/\/$/, ''));
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    ...(csp ? { 'content-security-policy': csp } : {}),
+  });
+  res.end(html);
+  return true;
+}
+
+before(async () => {
+  [dist, host, browser] = await Promise.all([
+    serveDist(),
+    startServer({ root: import.meta.dirname, port: 0, routes: [hostRoute] }),
+    launchChromium(),
+  ]);
+});
+afterEach(async () => {
+  await Promise.all([...contexts].map((context) => context.close()));
+  contexts.clear();
+});
+after(async () => {
+  await browser.close();
+  await Promise.all([dist.close(), host.close()]);
+});
+
+/** The owner's content, as a blog carries it: a JSON script the sections point at. */
+const CONTENT = JSON.stringify({ owner: { name: 'Rosa Quint', firstName: 'Rosa' } });
+
+/** A blog post with paragraphs between all seven sections, loaded through the CDN tag. */
+const blog = (cdn: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Rosa's blog</title>
+<script type="module" src="${cdn}/portfolio-elements.js"></script>
+</head><body><h1>Rosa's blog</h1>
+<script type="application/json" id="owner-content">${CONTENT}</script>
+${SECTIONS.map(
+  (tag) => `<p>A paragraph of the post before the section.</p>
+<${tag} config="#owner-content"></${tag}>`,
+).join('\n')}
+<p>The end of the post.</p></body></html>`;
+
+async function open(path: string, html: (cdn: string) => string, csp?: string): Promise<TestPage> {
+  pages.set(path, (cdn) => ({ html: html(cdn), csp }));
+  const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  contexts.add(page.context());
+  // What failed to load (the host's favicon aside), besides the page's errors.
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
+      page.errors.push(`HTTP ${response.status()} ${response.url()}`);
+    }
+  });
+  await page.goto(new URL(path, host.url).href);
+  return page;
+}
+
+/**
+ * Brings `tag`'s stage into view in `frame`, waits until it is ready, and tells where its canvas
+ * draws ('worker': its drawing handed over; 'page') and whether it shows a picture.
+ */
+async function stageIn(page: Page, frame: Frame, tag: string) {
+  const stage = frame.locator(`${tag} .stage`);
+  await stage.scrollIntoViewIfNeeded();
+  await frame.waitForFunction(
+    (t) =>
+      document.querySelector(t)?.shadowRoot?.querySelector('.stage')?.getAttribute('data-state') ===
+      'ready',
+    tag,
+    { timeout: STAGE_TIMEOUT_MS },
+  );
+  const drawnIn = await frame.evaluate((t) => {
+    const canvas = document.querySelector(t)!.shadowRoot!.querySelector('.stage canvas')!;
+    try {
+      (canvas as HTMLCanvasElement).getContext('2d');
+      return 'page';
+    } catch {
+      return 'worker';
+    }
+  }, tag);
+  const { variance } = lumaOf(await screenPixels(page, stage.locator('canvas')));
+  return { drawnIn, variance };
+}
+
+async function assertStages(page: Page, frame: Frame, tags: string[], where: string) {
+  for (const tag of tags) {
+    const { drawnIn, variance } = await stageIn(page, frame, tag);
+    assert.equal(drawnIn, where, `${tag} drawn in the ${drawnIn}`);
+    assert.ok(variance > 50, `${tag}'s stage looks blank (luma variance ${variance.toFixed(1)})`);
+  }
+}
+
+test("an owner's blog on another origin, with the CDN tag: every stage draws in a worker", async () => {
+  const page = await open('/blog.html', blog);
+  await page.locator('portfolio-footer .copyright').waitFor();
+  // The content came from the blog's JSON script.
+  assert.match((await page.locator('portfolio-hero h1').textContent()) ?? '', /Rosa/);
+  await assertStages(page, page.mainFrame(), STAGES, 'worker');
+  assert.deepEqual(page.errors, []);
+});
+
+/** A host page that frames the embed page of `section`, with these frame attributes. */
+const framing = (section: string, attributes: string) => (cdn: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>A post</title></head><body>
+<p>A post with an embed.</p>
+<iframe ${attributes} src="${cdn}/embed/${section}.html" width="1100" height="800"></iframe>
+</body></html>`;
+
+async function embedded(page: Page): Promise<Frame> {
+  const handle = await page.waitForSelector('iframe');
+  const frame = (await handle.contentFrame())!;
+  await frame.waitForLoadState();
+  return frame;
+}
+
+test('embed pages in a WordPress sandbox (allow-scripts, an opaque origin): the stages draw in workers', async () => {
+  for (const section of ['hero', 'work']) {
+    const page = await open(`/wp-${section}.html`, framing(section, 'sandbox="allow-scripts"'));
+    const frame = await embedded(page);
+    assert.equal(await frame.evaluate(() => window.origin), 'null');
+    await assertStages(page, frame, [`portfolio-${section}`], 'worker');
+    assert.deepEqual(page.errors, []);
+  }
+});
+
+test('embed pages in a plain frame (as Notion frames them): the stages draw in workers', async () => {
+  for (const section of ['about', 'projects']) {
+    const page = await open(`/frame-${section}.html`, framing(section, ''));
+    const frame = await embedded(page);
+    await assertStages(page, frame, [`portfolio-${section}`], 'worker');
+    assert.deepEqual(page.errors, []);
+  }
+});
+
+/** A blog's strict policy: scripts and their files only from itself and the CDN. */
+const policy = (workers: string) => (cdn: string) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${cdn}`,
+    `style-src 'self' ${cdn}`,
+    `font-src ${cdn}`,
+    `img-src 'self' ${cdn} data: blob:`,
+    `connect-src 'self' ${cdn}`,
+    `worker-src ${workers}`,
+    "object-src 'none'",
+  ].join('; ');
+
+/** The policy's violations, as the page hears them. */
+async function violations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+async function openUnderPolicy(path: string, workers: string): Promise<TestPage> {
+  pages.set(path, (cdn) => ({ html: blog(cdn), csp: policy(workers)(cdn) }));
+  const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  contexts.add(page.context());
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  const told: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'info') told.push(message.text());
+  });
+  await page.goto(new URL(path, host.url).href);
+  return Object.assign(page, { told });
+}
+
+test('a strict policy that allows blob: workers: every stage draws in a worker, nothing refused', async () => {
+  const page = await openUnderPolicy('/csp-blob.html', 'blob:');
+  await assertStages(page, page.mainFrame(), STAGES, 'worker');
+  assert.deepEqual(await violations(page), []);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a policy that forbids blob: workers: every stage draws on the page, and says why', async () => {
+  const page = (await openUnderPolicy('/csp-self.html', "'self'")) as TestPage & {
+    told: string[];
+  };
+  await assertStages(page, page.mainFrame(), STAGES, 'page');
+  // Refused at the worker's start, not after a wait: each stage tells the console why.
+  for (const tag of STAGES) {
+    assert.ok(
+      page.told.some((text) => text.startsWith(`<${tag}> draws its 3D stage on the page's thread`)),
+      `${tag}: ${page.told.join(' | ')}`,
+    );
+  }
+  assert.ok((await violations(page)).every((seen) => seen.startsWith('worker-src blob')));
+});
