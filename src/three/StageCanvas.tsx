@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { SceneModule } from './stage-types.ts';
 import type { PageCanvasProps } from './PageCanvas.tsx';
 import { WorkerCanvas, type WorkerCanvasProps } from './worker/WorkerCanvas.tsx';
@@ -14,14 +14,19 @@ export type StageCanvasProps = Omit<WorkerCanvasProps, 'onUnavailable'> & {
   onUnavailable: () => void;
 };
 
+type PageStage = ComponentType<Omit<PageCanvasProps, 'Scene'>>;
+
 /**
- * A section's stage, drawn by the one scene module on either thread: in a worker (WorkerCanvas)
- * where the browser can start one, else on the page (PageCanvas, a plain r3f canvas), whose
- * 3D libraries load only then.
+ * The page-drawn stage of each scene module, made once per module: a lazy component made during
+ * a render that suspends would be thrown away with that render's state, and made anew (and
+ * suspend anew) at every retry.
  */
-export function StageCanvas({ loadScene, inWorker, ...props }: StageCanvasProps) {
-  const [PageStage] = useState(() =>
-    lazy(async () => {
+const pageStages = new WeakMap<StageCanvasProps['loadScene'], PageStage>();
+
+function pageStage(loadScene: StageCanvasProps['loadScene']): PageStage {
+  let stage = pageStages.get(loadScene);
+  if (!stage) {
+    stage = lazy(async () => {
       const [{ default: Scene }, { default: PageCanvas }] = await Promise.all([
         loadScene(),
         import('./PageCanvas.tsx'),
@@ -29,7 +34,18 @@ export function StageCanvas({ loadScene, inWorker, ...props }: StageCanvasProps)
       return {
         default: (page: Omit<PageCanvasProps, 'Scene'>) => <PageCanvas {...page} Scene={Scene} />,
       };
-    }),
-  );
+    });
+    pageStages.set(loadScene, stage);
+  }
+  return stage;
+}
+
+/**
+ * A section's stage, drawn by the one scene module on either thread: in a worker (WorkerCanvas)
+ * where the browser can start one, else on the page (PageCanvas, a plain r3f canvas), whose
+ * 3D libraries load only then. `loadScene` is the section's module-level loader.
+ */
+export function StageCanvas({ loadScene, inWorker, ...props }: StageCanvasProps) {
+  const PageStage = pageStage(loadScene);
   return inWorker ? <WorkerCanvas {...props} /> : <PageStage {...props} />;
 }

@@ -43,9 +43,9 @@ export function logoColour(hex: string): Color {
 /**
  * One icon extruded as the build extrudes the React and Git logos (iconGeometry): 1 unit across,
  * centred, in its brand colour's satin. Parsing, extruding and creasing the normals are a task
- * each, so none holds the main thread long; their times are a performance measure
- * (`portfolio-hero logo <slug>`, from the parse's start, the steps in its detail), read by the
- * end-to-end test and quoted in docs/performance.md.
+ * each, so none holds the stage's thread long (the worker's, which also hears the pointer; or
+ * the page's); their times are a performance measure (`portfolio-hero logo <slug>`, from the
+ * parse's start, the steps in its detail).
  */
 export async function extrudeIcon(slug: string, icon: IconData): Promise<Group> {
   const start = performance.now();
