@@ -95,14 +95,9 @@ export default defineConfig({
         // too, rides in the chunk of Vite's preload helper, which the loader loads anyway: in a
         // chunk of its own it is one more request in the page's first burst, and Lighthouse's
         // simulated mobile LCP took 70 ms longer (1.82 s against 1.75 s, docs/performance.md).
-        // three and React Three Fiber in chunks of their own (they change only with their
-        // versions, so a cached copy outlives the site's updates), loaded by the stage worker,
-        // and by the page only where it draws a stage itself.
         codeSplitting: {
           groups: [
             { name: 'preload-helper', test: /vite\/preload-helper|src\/lib\/first-paint\.ts/ },
-            { name: 'three', test: /node_modules\/three\/build\// },
-            { name: 'react-three-fiber', test: /node_modules\/@react-three\/fiber\// },
           ],
         },
       },
