@@ -19,7 +19,7 @@ function measured(): Omit<Results, 'budgets'> {
     lighthouse: {
       pageStillMobile: lighthouse({ tbt: 100 }),
       pageMobile: lighthouse({ tbt: 110, lcp: 2000 }),
-      pageDesktop: lighthouse({ tbt: 0 }),
+      pageDesktop: lighthouse({ score: 100, tbt: 0 }),
       pageWorkerOffMobile: lighthouse({ score: 60, tbt: 900 }),
       blogStillMobile: lighthouse({ tbt: 120, cls: 0.4 }),
       blogMobile: lighthouse({ tbt: 132, lcp: 2400, cls: 0.4 }),
@@ -137,15 +137,22 @@ test("Lighthouse: our ?still TBT at most half the reference commit's", () => {
   assert.equal(row?.budget, '<= 0.5x (100 ms)');
 });
 
-test('the fixed Lighthouse limits that are kept: CLS on ?still', () => {
+test('the fixed Lighthouse limits that are kept: CLS on ?still, the desktop score as shipped', () => {
   const results = measured();
   results.lighthouse.pageStillMobile = lighthouse({ tbt: 100, cls: 0.011 });
-  assert.deepEqual(failing(results), ['Lighthouse CLS: page ?still mobile']);
+  results.lighthouse.pageDesktop = lighthouse({ score: 98, tbt: 0 });
+  assert.deepEqual(failing(results), [
+    'Lighthouse CLS: page ?still mobile',
+    'Lighthouse score: page as shipped desktop',
+  ]);
 });
 
-test('scores and absolute times are figures, not budgets, and ?worker=off has none', () => {
+test('mobile scores and absolute times are figures, not budgets, and ?worker=off has none', () => {
   const results = measured();
-  results.lighthouse.pageDesktop = lighthouse({ score: 50, tbt: 900, lcp: 9000 });
+  results.lighthouse.pageStillMobile = lighthouse({ score: 50, tbt: 100, lcp: 9000 });
+  results.lighthouse.pageMobile = lighthouse({ score: 50, tbt: 110, lcp: 9000 });
+  results.lighthouse.blogMobile = lighthouse({ score: 10, tbt: 132, lcp: 9000 });
+  results.lighthouse.pageDesktop = lighthouse({ score: 99, tbt: 900, lcp: 9000 });
   results.lighthouse.pageWorkerOffMobile = lighthouse({ score: 10, tbt: 5000, lcp: 9000 });
   results.lighthouse.blogDesktop = lighthouse({ score: 10, tbt: 5000, lcp: 9000 });
   assert.deepEqual(failing(results), []);

@@ -34,8 +34,11 @@ export const BUDGETS = {
     { audit: 'blogMobile', to: 'pageMobile', figure: 'lcp', factor: 1.2 },
     { audit: 'pageStillMobile', to: 'referenceStillMobile', figure: 'tbt', factor: 0.5 },
   ] satisfies LighthouseRatio[],
+  // The fixed limits that held on every run (docs/performance.md); scores, LCP and TBT in
+  // milliseconds are reported with their spread instead.
   lighthouseLimits: [
     { audit: 'pageStillMobile', figure: 'cls', limit: 0.01 },
+    { audit: 'pageDesktop', figure: 'score', limit: 99 },
   ] satisfies LighthouseLimit[],
   jsBeforeFcpBytes: 100_000,
   wholePageBytes: 900_000,

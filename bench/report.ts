@@ -20,15 +20,17 @@ function spread(summary: LighthouseSummary, figure: keyof typeof FIGURES): strin
   const { show } = FIGURES[figure];
   const { median, range } = summary;
   if (!median || !range) return '-';
-  const low = range.min[figure];
-  const high = range.max[figure];
-  return low === high
-    ? show(median[figure])
-    : `${show(median[figure])} (${show(low)}-${show(high)})`;
+  const low = show(range.min[figure]);
+  const high = show(range.max[figure]);
+  if (low === high) return show(median[figure]);
+  // The unit once, after the highest: "1.70-1.81 s".
+  const unit = / [a-zA-Z]+$/.exec(high)?.[0] ?? '';
+  const lowest = low.endsWith(unit) ? low.slice(0, low.length - unit.length) : low;
+  return `${show(median[figure])} (${lowest}-${high})`;
 }
 
 function lighthouseRow(id: AuditId, summary: LighthouseSummary) {
-  const runs = `${summary.runs.length} (scores ${summary.runs.map((run) => run.score).join(', ') || '-'})`;
+  const runs = String(summary.runs.length);
   const failed = summary.failures.length
     ? `; ${summary.failures.length} failed: ${summary.failures.join('; ')}`
     : '';
