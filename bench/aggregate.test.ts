@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { contextExcess, offScreenFrames, summariseFrames, summariseReturns } from './aggregate.ts';
+import {
+  contextExcess,
+  offScreenFrames,
+  summariseFrames,
+  summariseLighthouse,
+  summariseReturns,
+} from './aggregate.ts';
 import type { FrameRun, FrameTime } from './frames.ts';
 import type { ScrollRun } from './scroll.ts';
 
@@ -114,5 +120,36 @@ test('re-entry, snapshot and keep figures are medians per section, null where ne
   assert.deepEqual(summariseReturns(runs), {
     hero: { reentryMs: 300, snapshotMs: 30, keepMs: 4 },
     work: { reentryMs: null, snapshotMs: 9, keepMs: 3 },
+  });
+});
+
+test("a Lighthouse summary gives each figure's median and its lowest and highest run", () => {
+  const run = (score: number, tbt: number) => ({
+    score,
+    fcp: 800,
+    lcp: 1500,
+    tbt,
+    cls: 0,
+    bytes: 1000,
+    scripts: [],
+    work: [],
+    longTasks: [],
+  });
+  const summary = summariseLighthouse([run(97, 120), run(99, 10), run(98, 60)]);
+  assert.equal(summary.median?.tbt, 60);
+  assert.deepEqual(
+    [
+      summary.range?.min.tbt,
+      summary.range?.max.tbt,
+      summary.range?.min.score,
+      summary.range?.max.score,
+    ],
+    [10, 120, 97, 99],
+  );
+  assert.deepEqual(summariseLighthouse([], ['failed']), {
+    median: null,
+    range: null,
+    runs: [],
+    failures: ['failed'],
   });
 });

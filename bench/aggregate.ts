@@ -3,18 +3,27 @@ import type { AloneRun } from './alone.ts';
 import type { ChunkSize } from './chunks.ts';
 import type { FrameRun, FrameTime } from './frames.ts';
 import type { LighthouseRun } from './lighthouse.ts';
-import type { FrameSummary, LighthouseSummary, Results } from './results.ts';
+import type { FrameSummary, LighthouseMetrics, LighthouseSummary, Results } from './results.ts';
 import type { ScrollRun } from './scroll.ts';
 import { median, medianOf } from './stats.ts';
+
+const LIGHTHOUSE_FIGURES = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'] as const;
 
 export function summariseLighthouse(
   runs: LighthouseRun[],
   failures: string[] = [],
 ): LighthouseSummary {
-  const median = runs.length
-    ? medianOf(runs, ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'])
-    : null;
-  return { median, runs, failures };
+  if (!runs.length) return { median: null, range: null, runs, failures };
+  const extreme = (pick: (...values: number[]) => number) =>
+    Object.fromEntries(
+      LIGHTHOUSE_FIGURES.map((key) => [key, pick(...runs.map((run) => run[key]))]),
+    ) as LighthouseMetrics;
+  return {
+    median: medianOf(runs, LIGHTHOUSE_FIGURES),
+    range: { min: extreme(Math.min), max: extreme(Math.max) },
+    runs,
+    failures,
+  };
 }
 
 export function summariseFrames(runs: readonly FrameRun[]): Record<string, FrameSummary> {

@@ -3,21 +3,28 @@ import { test } from 'node:test';
 import { evaluateBudgets } from './budgets.ts';
 import type { Results } from './results.ts';
 
-const lighthouse = (score: number, lcp = 1000, tbt = 50, cls = 0) => ({
-  median: { score, fcp: 800, lcp, tbt, cls, bytes: 500_000 },
-  runs: [],
-  failures: [],
-});
+/** A Lighthouse summary whose medians are these. */
+const lighthouse = ({ score = 98, lcp = 1000, tbt = 50, cls = 0 } = {}) => {
+  const median = { score, fcp: 800, lcp, tbt, cls, bytes: 500_000 };
+  return { median, range: { min: median, max: median }, runs: [], failures: [] };
+};
 
 function measured(): Omit<Results, 'budgets'> {
   return {
     date: '',
     machine: { cpus: 2, node: 'v20', chromium: 'Chromium' },
-    runs: { playwright: 3, lighthouseStill: 3, lighthouseShipped: 3 },
+    runs: { playwright: 3, lighthouse: 3, lighthouseShipped: 3 },
     durationMs: 0,
+    reference: { commit: '5551d116628f9488a6651b3a2e6244c8b91c9f69', built: false },
     lighthouse: {
-      still: { mobile: lighthouse(97), desktop: lighthouse(100) },
-      shipped: { mobile: lighthouse(95, 3000, 150), desktop: lighthouse(99) },
+      pageStillMobile: lighthouse({ tbt: 100 }),
+      pageMobile: lighthouse({ tbt: 110, lcp: 2000 }),
+      pageDesktop: lighthouse({ score: 100, tbt: 0 }),
+      pageWorkerOffMobile: lighthouse({ score: 60, tbt: 900 }),
+      blogStillMobile: lighthouse({ tbt: 120, cls: 0.4 }),
+      blogMobile: lighthouse({ tbt: 132, lcp: 2400, cls: 0.4 }),
+      blogDesktop: lighthouse({ tbt: 40 }),
+      referenceStillMobile: lighthouse({ tbt: 200 }),
     },
     page: {
       total: 800_000,
@@ -100,26 +107,71 @@ test('one byte over a byte budget misses it', () => {
   ]);
 });
 
-test('Lighthouse budgets on ?still: score, LCP, TBT and CLS', () => {
+test('Lighthouse: each page as shipped within 1.1x its own ?still TBT', () => {
   const results = measured();
-  results.lighthouse.still.mobile = lighthouse(94, 1801, 151, 0.011);
+  results.lighthouse.pageMobile = lighthouse({ tbt: 111, lcp: 2000 });
+  results.lighthouse.blogMobile = lighthouse({ tbt: 133, lcp: 2400 });
   assert.deepEqual(failing(results), [
-    'Lighthouse mobile score (?still)',
-    'Lighthouse mobile LCP (?still)',
-    'Lighthouse mobile TBT (?still)',
-    'Lighthouse mobile CLS (?still)',
+    'Lighthouse TBT: page as shipped mobile vs page ?still mobile',
+    'Lighthouse TBT: blog (CDN tag) as shipped mobile vs blog (CDN tag) ?still mobile',
   ]);
 });
 
-test('Lighthouse budgets as shipped: both scores and mobile TBT, not LCP or CLS', () => {
+test('Lighthouse: the blog within 1.2x the page as shipped, TBT and LCP', () => {
   const results = measured();
-  results.lighthouse.shipped.mobile = lighthouse(94, 9000, 151, 0.5);
-  results.lighthouse.shipped.desktop = lighthouse(98);
+  results.lighthouse.blogStillMobile = lighthouse({ tbt: 200 });
+  results.lighthouse.blogMobile = lighthouse({ tbt: 133, lcp: 2401 });
+  results.lighthouse.pageMobile = lighthouse({ tbt: 110, lcp: 2000 });
   assert.deepEqual(failing(results), [
-    'Lighthouse mobile score (as shipped)',
-    'Lighthouse desktop score (as shipped)',
-    'Lighthouse mobile TBT (as shipped)',
+    'Lighthouse TBT: blog (CDN tag) as shipped mobile vs page as shipped mobile',
+    'Lighthouse LCP: blog (CDN tag) as shipped mobile vs page as shipped mobile',
   ]);
+});
+
+test("Lighthouse: our ?still TBT at most half the reference commit's", () => {
+  const results = measured();
+  results.lighthouse.referenceStillMobile = lighthouse({ tbt: 199 });
+  const row = evaluateBudgets(results).find((budget) => budget.name.includes('reference'));
+  assert.equal(row?.pass, false);
+  assert.equal(row?.value, '100 ms vs 199 ms');
+  assert.equal(row?.budget, '<= 0.5x (100 ms)');
+});
+
+test('the fixed Lighthouse limits that are kept: CLS on ?still, the desktop score as shipped', () => {
+  const results = measured();
+  results.lighthouse.pageStillMobile = lighthouse({ tbt: 100, cls: 0.011 });
+  results.lighthouse.pageDesktop = lighthouse({ score: 98, tbt: 0 });
+  assert.deepEqual(failing(results), [
+    'Lighthouse CLS: page ?still mobile',
+    'Lighthouse score: page as shipped desktop',
+  ]);
+});
+
+test('mobile scores and absolute times are figures, not budgets, and ?worker=off has none', () => {
+  const results = measured();
+  results.lighthouse.pageStillMobile = lighthouse({ score: 50, tbt: 100, lcp: 9000 });
+  results.lighthouse.pageMobile = lighthouse({ score: 50, tbt: 110, lcp: 9000 });
+  results.lighthouse.blogMobile = lighthouse({ score: 10, tbt: 132, lcp: 9000 });
+  results.lighthouse.pageDesktop = lighthouse({ score: 99, tbt: 900, lcp: 9000 });
+  results.lighthouse.pageWorkerOffMobile = lighthouse({ score: 10, tbt: 5000, lcp: 9000 });
+  results.lighthouse.blogDesktop = lighthouse({ score: 10, tbt: 5000, lcp: 9000 });
+  assert.deepEqual(failing(results), []);
+});
+
+test('a reference skipped with BENCH_REFERENCE=none has no budget; one that failed to build misses it', () => {
+  const skipped = measured();
+  skipped.reference = null;
+  delete skipped.lighthouse.referenceStillMobile;
+  assert.deepEqual(failing(skipped), []);
+  assert.ok(!evaluateBudgets(skipped).some((budget) => budget.name.includes('reference')));
+
+  const broken = measured();
+  broken.reference = { commit: 'abc1234', error: 'Command failed: npm run build' };
+  delete broken.lighthouse.referenceStillMobile;
+  const row = evaluateBudgets(broken).find((budget) => budget.name.includes('reference'));
+  assert.equal(row?.pass, false);
+  assert.equal(row?.value, 'not measured');
+  assert.match(row?.note ?? '', /npm run build/);
 });
 
 test('a single off-screen frame in any run misses the zero budget', () => {
@@ -172,13 +224,16 @@ test('a missing alone measurement is a miss, not a pass', () => {
 
 test('Lighthouse budgets with no completed run are misses that carry the reason', () => {
   const results = measured();
-  results.lighthouse.still.desktop = {
+  results.lighthouse.blogStillMobile = {
     median: null,
+    range: null,
     runs: [],
     failures: ['the page stopped responding'],
   };
-  const desktop = evaluateBudgets(results).find((budget) => budget.name.includes('desktop'));
-  assert.equal(desktop?.pass, false);
-  assert.equal(desktop?.value, 'not measured');
-  assert.match(desktop?.note ?? '', /stopped responding/);
+  const row = evaluateBudgets(results).find((budget) =>
+    budget.name.includes('blog (CDN tag) ?still'),
+  );
+  assert.equal(row?.pass, false);
+  assert.equal(row?.value, 'not measured');
+  assert.match(row?.note ?? '', /stopped responding/);
 });

@@ -1,5 +1,6 @@
 /** bench/results.md: every figure beside its budget, then the detail behind it. */
-import { cls, kb, milliseconds, seconds } from './budgets.ts';
+import { AUDITS, auditName, type AuditId } from './audits.ts';
+import { FIGURES, kb, milliseconds } from './budgets.ts';
 import type { LighthouseSummary, Results } from './results.ts';
 
 /** Fetches named per element alone: enough to see what dominates. */
@@ -14,34 +15,57 @@ function table(head: string[], rows: (string | number)[][]): string {
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-function lighthouseRow(page: string, preset: string, summary: LighthouseSummary) {
-  const m = summary.median;
-  const runs = `${summary.runs.length} (scores ${summary.runs.map((run) => run.score).join(', ') || '-'})`;
+/** A figure's median with its spread over the runs, e.g. "1.74 s (1.70-1.81 s)". */
+function spread(summary: LighthouseSummary, figure: keyof typeof FIGURES): string {
+  const { show } = FIGURES[figure];
+  const { median, range } = summary;
+  if (!median || !range) return '-';
+  const low = show(range.min[figure]);
+  const high = show(range.max[figure]);
+  if (low === high) return show(median[figure]);
+  // The unit once, after the highest: "1.70-1.81 s".
+  const unit = / [a-zA-Z]+$/.exec(high)?.[0] ?? '';
+  const lowest = low.endsWith(unit) ? low.slice(0, low.length - unit.length) : low;
+  return `${show(median[figure])} (${lowest}-${high})`;
+}
+
+function lighthouseRow(id: AuditId, summary: LighthouseSummary) {
+  const runs = String(summary.runs.length);
   const failed = summary.failures.length
     ? `; ${summary.failures.length} failed: ${summary.failures.join('; ')}`
     : '';
-  if (!m) return [page, preset, '-', '-', '-', '-', '-', '-', runs + failed];
   return [
-    page,
-    preset,
-    m.score,
-    seconds(m.fcp),
-    seconds(m.lcp),
-    milliseconds(m.tbt),
-    cls(m.cls),
-    kb(m.bytes),
+    auditName(id),
+    ...(['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'] as const).map((figure) =>
+      spread(summary, figure),
+    ),
     runs + failed,
   ];
 }
 
+/** The audits that ran, in AUDITS order. */
+const audited = (results: Results) =>
+  (Object.keys(AUDITS) as AuditId[]).flatMap((id): [AuditId, LighthouseSummary][] => {
+    const summary = results.lighthouse[id];
+    return summary ? [[id, summary]] : [];
+  });
+
+function referenceLine(reference: Results['reference']): string {
+  if (!reference) return 'Reference commit: skipped (BENCH_REFERENCE=none).';
+  const commit = reference.commit.slice(0, 7);
+  if (reference.error) return `Reference commit ${commit}: **not measured**: ${reference.error}`;
+  return `Reference commit ${commit}, ${reference.built ? 'built in this run' : 'built by an earlier run'}.`;
+}
+
 export function renderReport(results: Results): string {
   const missed = results.budgets.filter((budget) => !budget.pass);
-  const { lighthouse: lh, page } = results;
+  const { page } = results;
   const parts = [
     '# Benchmark results',
     `${results.date} · ${results.machine.cpus} CPUs · Node ${results.machine.node} · ${results.machine.chromium} (software WebGL) · ` +
-      `${results.runs.playwright} Playwright runs, Lighthouse ${results.runs.lighthouseStill} runs on ?still and ${results.runs.lighthouseShipped} as shipped · ` +
+      `${results.runs.playwright} Playwright runs, Lighthouse ${results.runs.lighthouse} runs on ?still and ${results.runs.lighthouseShipped} as shipped · ` +
       `${Math.round(results.durationMs / 1000)} s`,
+    referenceLine(results.reference),
     missed.length
       ? `**${missed.length} of ${results.budgets.length} budgets missed.**`
       : `**All ${results.budgets.length} budgets hold.**`,
@@ -56,32 +80,20 @@ export function renderReport(results: Results): string {
         budget.note ?? '',
       ]),
     ),
-    '## Lighthouse (medians; performance only; mobile = simulated slow 4G, 4x CPU)',
+    '## Lighthouse (medians, lowest-highest run in brackets; performance only; mobile = simulated slow 4G, 4x CPU)',
+    "page: the standalone page (dist/index.html); blog (CDN tag): an owner's blog on another origin loading the seven sections with one script tag from the dist/ origin; reference: the reference commit's standalone page. Runs go in rounds, one of each audit a round.",
     table(
-      ['page', 'preset', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'total bytes', 'runs'],
-      [
-        lighthouseRow('?still', 'mobile', lh.still.mobile),
-        lighthouseRow('?still', 'desktop', lh.still.desktop),
-        lighthouseRow('as shipped', 'mobile', lh.shipped.mobile),
-        lighthouseRow('as shipped', 'desktop', lh.shipped.desktop),
-      ],
+      ['audit', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'total bytes', 'runs'],
+      audited(results).map(([id, summary]) => lighthouseRow(id, summary)),
     ),
     '## Main-thread work seen by Lighthouse (first completed run of each)',
     table(
-      ['page', 'preset', 'by kind', 'by script', 'longest tasks (start: length, script)'],
-      (
-        [
-          ['?still', 'mobile', lh.still.mobile],
-          ['?still', 'desktop', lh.still.desktop],
-          ['as shipped', 'mobile', lh.shipped.mobile],
-          ['as shipped', 'desktop', lh.shipped.desktop],
-        ] as const
-      ).map(([name, preset, summary]) => {
+      ['audit', 'by kind', 'by script', 'longest tasks (start: length, script)'],
+      audited(results).map(([id, summary]) => {
         const run = summary.runs[0];
-        if (!run) return [name, preset, '-', '-', '-'];
+        if (!run) return [auditName(id), '-', '-', '-'];
         return [
-          name,
-          preset,
+          auditName(id),
           run.work.map((item) => `${item.kind} ${milliseconds(item.ms)}`).join(', '),
           run.scripts.map((item) => `${item.url} ${milliseconds(item.ms)}`).join(', '),
           run.longTasks

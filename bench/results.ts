@@ -1,4 +1,5 @@
 /** The shape of bench/results.json. Byte figures are bytes; times are milliseconds. */
+import type { AuditId } from './audits.ts';
 import type { ChunkSize } from './chunks.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import type { ScrollStop } from './scroll.ts';
@@ -8,6 +9,8 @@ export type LighthouseMetrics = Omit<LighthouseRun, 'warning' | 'scripts' | 'wor
 export interface LighthouseSummary {
   /** Medians over the runs that completed; null when none did. */
   median: LighthouseMetrics | null;
+  /** The lowest and highest of each figure over the runs that completed; null when none did. */
+  range: { min: LighthouseMetrics; max: LighthouseMetrics } | null;
   runs: LighthouseRun[];
   /** Runs Lighthouse could not complete (e.g. the page stopped responding), with its reason. */
   failures: string[];
@@ -39,14 +42,15 @@ export interface FrameSummary {
 export interface Results {
   date: string;
   machine: { cpus: number; node: string; chromium: string };
-  runs: { playwright: number; lighthouseStill: number; lighthouseShipped: number };
+  runs: { playwright: number; lighthouse: number; lighthouseShipped: number };
   durationMs: number;
-  lighthouse: {
-    /** The page with `?still` (render loops stop after their first frame): the budgets. */
-    still: { mobile: LighthouseSummary; desktop: LighthouseSummary };
-    /** The page as shipped, render loops running: held to the score and mobile TBT budgets. */
-    shipped: { mobile: LighthouseSummary; desktop: LighthouseSummary };
-  };
+  /**
+   * The reference commit measured beside ours (bench/reference.ts); null when BENCH_REFERENCE=none.
+   * `error`: it could not be built or served, and its audits did not run.
+   */
+  reference: { commit: string; built?: boolean; error?: string } | null;
+  /** Each audit run (bench/audits.ts); the reference's are absent when it was skipped. */
+  lighthouse: Partial<Record<AuditId, LighthouseSummary>>;
   page: {
     /** Medians over runs of the whole page scrolled top to bottom, every 3D section loaded. */
     total: number;

@@ -1,11 +1,13 @@
 /**
  * `npm run bench` (after `npm run build`): serves a snapshot of dist/ on 127.0.0.1 and measures
- * it in Debian Chromium with software WebGL. Writes bench/results.json and bench/results.md,
- * prints the table, and exits 1 when a budget is missed.
+ * it in Debian Chromium with software WebGL, beside an owner's blog on another origin that loads
+ * the sections from it (bench/blog.ts) and the reference commit's build (bench/reference.ts).
+ * Writes bench/results.json and bench/results.md, prints the table, and exits 1 when a budget is
+ * missed.
  *
  * BENCH_RUNS (default 3): runs of every measurement whose median is reported, Lighthouse on
- * `?still` included. BENCH_LH_SHIPPED_RUNS (default 3): Lighthouse runs on the page as shipped,
- * held to their own budgets too (score, and TBT on mobile).
+ * `?still` included. BENCH_LH_SHIPPED_RUNS (default 3): Lighthouse runs on the pages as shipped.
+ * BENCH_REFERENCE: the reference commit (`none` skips it).
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -17,15 +19,16 @@ import {
   offScreenFrames,
   summariseAlone,
   summariseFrames,
-  summariseLighthouse,
   summarisePage,
 } from './aggregate.ts';
 import { aloneRun, type AloneRun } from './alone.ts';
+import { runAudits } from './audit-runs.ts';
+import { readPageContent, startBlogServer } from './blog.ts';
 import { launch } from './browser.ts';
 import { BUDGETS, evaluateBudgets } from './budgets.ts';
 import { chunkSizes } from './chunks.ts';
 import { frameRuns, type FrameRun } from './frames.ts';
-import { lighthouse, type FormFactor, type LighthouseRun } from './lighthouse.ts';
+import { openReference, referenceCommit } from './reference.ts';
 import { renderReport } from './report.ts';
 import type { Results } from './results.ts';
 import { scrollRun, type ScrollRun } from './scroll.ts';
@@ -54,8 +57,17 @@ if (!existsSync(join(DIST, 'index.html'))) {
 }
 const server = await startBenchServer(DIST);
 log(`serving a snapshot of dist/ at ${server.url}`);
-// An interrupted run still removes its copy of dist/ (browsers close with the process).
-process.once('SIGINT', () => void server.close().finally(() => process.exit(130)));
+const blog = await startBlogServer(server.url, readPageContent(server.root));
+log(`serving the blog, loading the sections from ${server.url}, at ${blog.url}`);
+const reference = await openReference(referenceCommit(), log);
+const servers: { close(): Promise<void> }[] = [
+  server,
+  blog,
+  ...(reference.server ? [reference.server] : []),
+];
+const closeAll = () => Promise.all(servers.map((running) => running.close()));
+// An interrupted run still removes its copies of dist/ (browsers close with the process).
+process.once('SIGINT', () => void closeAll().finally(() => process.exit(130)));
 
 try {
   const chunks = chunkSizes(server.root);
@@ -79,37 +91,25 @@ try {
     await browser.close();
   }
 
-  /** Lighthouse runs in turn; a run it cannot complete is recorded with its reason. */
-  const audit = async (query: string, formFactor: FormFactor, count: number) => {
-    const runs: LighthouseRun[] = [];
-    const failures: string[] = [];
-    for (let index = 0; index < count; index += 1) {
-      log(`Lighthouse ${formFactor} ${query || 'as shipped'} ${index + 1}/${count}`);
-      try {
-        runs.push(await lighthouse(server.url + query, formFactor));
-      } catch (error) {
-        failures.push(error instanceof Error ? error.message : String(error));
-        log(`  failed: ${failures.at(-1)}`);
-      }
-    }
-    return summariseLighthouse(runs, failures);
-  };
-  const lighthouseResults = {
-    still: {
-      mobile: await audit('?still', 'mobile', RUNS),
-      desktop: await audit('?still', 'desktop', RUNS),
+  const lighthouseResults = await runAudits(
+    {
+      urls: {
+        page: server.url,
+        blog: blog.url,
+        ...(reference.server ? { reference: reference.server.url } : {}),
+      },
+      runs: RUNS,
+      shippedRuns: SHIPPED_RUNS,
     },
-    shipped: {
-      mobile: await audit('', 'mobile', SHIPPED_RUNS),
-      desktop: await audit('', 'desktop', SHIPPED_RUNS),
-    },
-  };
+    log,
+  );
 
   const measured: Omit<Results, 'budgets'> = {
     date: new Date().toISOString(),
     machine: { cpus: cpus().length, node: process.version, chromium },
-    runs: { playwright: RUNS, lighthouseStill: RUNS, lighthouseShipped: SHIPPED_RUNS },
+    runs: { playwright: RUNS, lighthouse: RUNS, lighthouseShipped: SHIPPED_RUNS },
     durationMs: 0,
+    reference: reference.summary,
     lighthouse: lighthouseResults,
     page: summarisePage(scrolls),
     chunks: markChunks(chunks, scrolls),
@@ -136,5 +136,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await server.close();
+  await closeAll();
 }
