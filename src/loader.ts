@@ -61,8 +61,13 @@ function watch(): void {
  * A prerendered page (declarative shadow roots, scripts/prerender.ts) already shows its text:
  * the elements' code must not hold that paint up.
  */
-const prerendered = [...document.querySelectorAll(Object.keys(ELEMENTS).join(','))].some(
-  (element) => element.shadowRoot !== null,
-);
-if (prerendered) void firstContentfulPaint().then(watch);
-else watch();
+function start(): void {
+  const prerendered = [...document.querySelectorAll(Object.keys(ELEMENTS).join(','))].some(
+    (element) => element.shadowRoot !== null,
+  );
+  if (prerendered) void firstContentfulPaint().then(watch);
+  else watch();
+}
+
+// Imported on a server (a framework's server render), there is no document: nothing to define.
+if (typeof document !== 'undefined') start();

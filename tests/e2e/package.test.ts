@@ -82,3 +82,10 @@ test('the declarations map every tag for DOM and React JSX', () => {
     assert.match(types, new RegExp(`'${tag}': React\\.DetailedHTMLProps`));
   }
 });
+
+test('importing the package and each element on a server (Node, no DOM) throws nothing', () => {
+  const entries = [pkg.exports['.'].default, ...TAGS.map((tag) => `./dist/elements/${tag}.js`)];
+  const script = `await Promise.all(${JSON.stringify(entries)}.map((entry) => import(entry)));`;
+  // A child process of its own: the imports may not see this process's globals.
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT });
+});
