@@ -3,7 +3,7 @@
  * only when its tag first appears in the document.
  */
 import { LIGHT_ELEMENTS } from '../elements.config.ts';
-import { firstContentfulPaint } from './lib/first-paint.ts';
+import { afterFirstFrame, firstContentfulPaint } from './lib/first-paint.ts';
 
 /** This script's URL (held apart: Vite rewrites `new URL(pattern, import.meta.url)` globs). */
 const LOADER_URL = import.meta.url;
@@ -59,14 +59,14 @@ function watch(): void {
 
 /**
  * A prerendered page (declarative shadow roots, scripts/prerender.ts) already shows its text:
- * the elements' code must not hold that paint up.
+ * the elements' code must not hold that paint up. Nor must it hold up a host page's own text
+ * (a blog with the one script tag): there it is fetched after the page's first frame.
  */
 function start(): void {
   const prerendered = [...document.querySelectorAll(Object.keys(ELEMENTS).join(','))].some(
     (element) => element.shadowRoot !== null,
   );
-  if (prerendered) void firstContentfulPaint().then(watch);
-  else watch();
+  void (prerendered ? firstContentfulPaint() : afterFirstFrame()).then(watch);
 }
 
 // Imported on a server (a framework's server render), there is no document: nothing to define.

@@ -26,3 +26,24 @@ export function firstContentfulPaint(): Promise<void> {
     }
   });
 }
+
+/** A hidden tab runs no animation frames: go on after this. */
+const FRAME_WAIT_MS = 100;
+
+/**
+ * Resolves once the browser has had a chance to render the page as it is (the task after an
+ * animation frame), or after FRAME_WAIT_MS in a hidden tab. A host page whose elements render
+ * in the browser paints its own text first, and their code's requests start after that paint,
+ * so they do not delay it.
+ */
+export function afterFirstFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FRAME_WAIT_MS);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
