@@ -130,37 +130,40 @@ test("an owner's blog on another origin, with the CDN tag: every stage draws in 
   assert.deepEqual(page.errors, []);
 });
 
-/** A host page that frames the embed page of `section`, with these frame attributes. */
-const framing = (section: string, attributes: string) => (cdn: string) =>
+const EMBEDS = ['hero', 'about', 'projects', 'work'];
+
+/** A host post that frames the embed page of every 3D section, with these frame attributes. */
+const framing = (attributes: string) => (cdn: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>A post</title></head><body>
-<p>A post with an embed.</p>
-<iframe ${attributes} src="${cdn}/embed/${section}.html" width="1100" height="800"></iframe>
+<p>A post with embeds.</p>
+${EMBEDS.map(
+  (section) =>
+    `<iframe ${attributes} data-section="${section}" src="${cdn}/embed/${section}.html" width="1100" height="800"></iframe>`,
+).join('\n')}
 </body></html>`;
 
-async function embedded(page: Page): Promise<Frame> {
-  const handle = await page.waitForSelector('iframe');
-  const frame = (await handle.contentFrame())!;
-  await frame.waitForLoadState();
-  return frame;
+/** Each framed embed's stage: drawn `where`, and showing a picture. */
+async function assertFramedStages(page: Page, where: string, origin?: string): Promise<void> {
+  for (const section of EMBEDS) {
+    const handle = await page.waitForSelector(`iframe[data-section="${section}"]`);
+    await handle.scrollIntoViewIfNeeded();
+    const frame = (await handle.contentFrame())!;
+    await frame.waitForLoadState();
+    if (origin) assert.equal(await frame.evaluate(() => window.origin), origin);
+    await assertStages(page, frame, [`portfolio-${section}`], where);
+  }
 }
 
-test('embed pages in a WordPress sandbox (allow-scripts, an opaque origin): the stages draw in workers', async () => {
-  for (const section of ['hero', 'work']) {
-    const page = await open(`/wp-${section}.html`, framing(section, 'sandbox="allow-scripts"'));
-    const frame = await embedded(page);
-    assert.equal(await frame.evaluate(() => window.origin), 'null');
-    await assertStages(page, frame, [`portfolio-${section}`], 'worker');
-    assert.deepEqual(page.errors, []);
-  }
+test('embed pages in a WordPress sandbox (allow-scripts, an opaque origin): every stage draws in a worker', async () => {
+  const page = await open('/wp.html', framing('sandbox="allow-scripts"'));
+  await assertFramedStages(page, 'worker', 'null');
+  assert.deepEqual(page.errors, []);
 });
 
-test('embed pages in a plain frame (as Notion frames them): the stages draw in workers', async () => {
-  for (const section of ['about', 'projects']) {
-    const page = await open(`/frame-${section}.html`, framing(section, ''));
-    const frame = await embedded(page);
-    await assertStages(page, frame, [`portfolio-${section}`], 'worker');
-    assert.deepEqual(page.errors, []);
-  }
+test('embed pages in a plain frame (as Notion frames them): every stage draws in a worker', async () => {
+  const page = await open('/frames.html', framing(''));
+  await assertFramedStages(page, 'worker');
+  assert.deepEqual(page.errors, []);
 });
 
 /** A blog's strict policy: scripts and their files only from itself and the CDN. */
