@@ -89,3 +89,10 @@ test('importing the package and each element on a server (Node, no DOM) throws n
   // A child process of its own: the imports may not see this process's globals.
   execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT });
 });
+
+test('the package needs nothing at run time: dist/ bundles it all (React types an optional peer)', () => {
+  assert.deepEqual(pkg.dependencies ?? {}, {});
+  for (const peer of Object.keys(pkg.peerDependencies ?? {})) {
+    assert.equal(pkg.peerDependenciesMeta?.[peer]?.optional, true, `${peer} is not optional`);
+  }
+});
