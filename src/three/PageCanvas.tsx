@@ -1,22 +1,27 @@
 import { Canvas } from '@react-three/fiber';
 import { useState, type ComponentType } from 'react';
-import { STILL } from '../lib/still.ts';
 import { CONTEXT_ATTRIBUTES, isSoftwareWebGL } from './renderer-caps.ts';
 import { AdaptiveResolution, useStageGovernor } from './start-up/AdaptiveResolution.tsx';
 import { KeepFrames } from './start-up/KeepFrames.tsx';
 import { useReleaseSnapshot } from './start-up/use-snapshot.ts';
 import { StageTree } from './StageTree.tsx';
-import type { SceneProps, StageProps } from './stage-types.ts';
+import { stageFrameloop, type SceneProps } from './stage-types.ts';
+import type { WorkerCanvasProps } from './worker/WorkerCanvas.tsx';
 
-export type PageCanvasProps = StageProps<{
-  Scene: ComponentType<SceneProps>;
-  sceneProps: Record<string, unknown>;
-  camera: Record<string, unknown>;
-  flat?: boolean;
-  softwarePixels?: number;
-  onScene: (data: Record<string, unknown>) => void;
-  touchAction?: string;
-}>;
+/** What the page draws a stage with: a worker's stage's props, and the scene module itself. */
+export type PageCanvasProps = Pick<
+  WorkerCanvasProps,
+  | 'sceneProps'
+  | 'active'
+  | 'reducedMotion'
+  | 'tracker'
+  | 'onContextLoss'
+  | 'camera'
+  | 'flat'
+  | 'softwarePixels'
+  | 'onScene'
+  | 'touchAction'
+> & { Scene: ComponentType<SceneProps> };
 
 /**
  * A stage drawn on the page's thread, where no worker can draw it: a plain r3f canvas around
@@ -43,10 +48,9 @@ export default function PageCanvas({
   const [dpr, setDpr] = useState(governor.dpr);
   const onCreated = useReleaseSnapshot(tracker);
   const [onDrawn] = useState(() => () => tracker.markReady());
-  const frameloop = !active ? 'never' : reducedMotion || STILL ? 'demand' : 'always';
   return (
     <Canvas
-      frameloop={frameloop}
+      frameloop={stageFrameloop(active, reducedMotion)}
       dpr={dpr}
       gl={{ ...CONTEXT_ATTRIBUTES, antialias: !software }}
       camera={camera}

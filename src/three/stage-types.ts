@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { STILL } from '../lib/still.ts';
 import type { AssetTracker } from './asset-tracker.ts';
 
 /** What a section's lazily loaded stage component receives, besides its own props. */
@@ -23,3 +24,11 @@ export type SceneProps = Record<string, unknown> & {
 
 /** A section's scene module, as the page imports it where no worker can draw the stage. */
 export type SceneModule = { default: ComponentType<SceneProps> };
+
+/**
+ * A stage's frame loop, on either thread: frames only while it is on screen, and one on demand
+ * under reduced motion or `?still`.
+ */
+export function stageFrameloop(active: boolean, reducedMotion: boolean) {
+  return !active ? 'never' : reducedMotion || STILL ? 'demand' : 'always';
+}

@@ -11,6 +11,7 @@ import { after, afterEach, before, test } from 'node:test';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/server.ts';
 import {
+  drawnIn,
   launchChromium,
   newPage,
   serveDist,
@@ -100,23 +101,16 @@ async function stageIn(page: Page, frame: Frame, tag: string) {
     tag,
     { timeout: STAGE_TIMEOUT_MS },
   );
-  const drawnIn = await frame.evaluate((t) => {
-    const canvas = document.querySelector(t)!.shadowRoot!.querySelector('.stage canvas')!;
-    try {
-      (canvas as HTMLCanvasElement).getContext('2d');
-      return 'page';
-    } catch {
-      return 'worker';
-    }
-  }, tag);
+  const where = await drawnIn(frame, `${tag} .stage canvas`);
   const { variance } = lumaOf(await screenPixels(page, stage.locator('canvas')));
-  return { drawnIn, variance };
+  return { where, variance };
 }
 
 async function assertStages(page: Page, frame: Frame, tags: string[], where: string) {
   for (const tag of tags) {
-    const { drawnIn, variance } = await stageIn(page, frame, tag);
-    assert.equal(drawnIn, where, `${tag} drawn in the ${drawnIn}`);
+    const drawn = await stageIn(page, frame, tag);
+    assert.equal(drawn.where, where, `${tag} drawn in the ${drawn.where}`);
+    const { variance } = drawn;
     assert.ok(variance > 50, `${tag}'s stage looks blank (luma variance ${variance.toFixed(1)})`);
   }
 }

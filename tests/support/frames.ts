@@ -2,7 +2,7 @@
  * Frames in the page, counted by the benchmark's WebGL probe (bench/probe.ts): what a section
  * drew, whether it has gone still, and the WebGL contexts it holds.
  */
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { poll } from './poll.ts';
 import { installProbe as installWebGLProbe, readProbe } from '../../bench/probe.ts';
 
@@ -119,9 +119,9 @@ export function rafPasses(page: Page, n = 2): Promise<void> {
 
 /**
  * Where the canvas at `selector` ("host-tag inner selector") is drawn: 'worker' (its drawing
- * handed to a worker) or 'page'.
+ * handed to a worker) or 'page'; in the page or in one of its frames.
  */
-export function drawnIn(page: Page, selector: string): Promise<string> {
+export function drawnIn(page: Page | Frame, selector: string): Promise<string> {
   return page.evaluate((selector) => {
     const [tag, ...rest] = selector.split(' ');
     const canvas = document.querySelector(tag!)!.shadowRoot!.querySelector(rest.join(' '))!;

@@ -6,6 +6,7 @@ import type { AssetTracker } from '../asset-tracker.ts';
 import type { ResolutionGovernor } from '../resolution-governor.ts';
 import { stageGovernor } from '../start-up/stage-governor.ts';
 import { SnapshotContext } from '../start-up/use-snapshot.ts';
+import { stageFrameloop } from '../stage-types.ts';
 import { forwardInputs } from './forward.ts';
 import type { FromWorker, SceneInputs, ToWorker, WorkerSceneName } from './protocol.ts';
 import { startStageWorker } from './support.ts';
@@ -71,7 +72,7 @@ export function WorkerCanvas({
   const look = useLook();
   const [failure, setFailure] = useState<Error | null>(null);
   const link = useRef<{ post: WorkerPost } | null>(null);
-  const frameloop = !active ? 'never' : reducedMotion || STILL ? 'demand' : 'always';
+  const frameloop = stageFrameloop(active, reducedMotion);
   const inputs: SceneInputs = { props: sceneProps, look, reducedMotion, frameloop };
   const latest = useRef({ inputs, onScene, onUnavailable, onContextLoss, onLink });
   latest.current = { inputs, onScene, onUnavailable, onContextLoss, onLink };
