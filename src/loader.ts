@@ -57,16 +57,30 @@ function watch(): void {
   observer.observe(document.documentElement, { childList: true, subtree: true });
 }
 
+/** Whether the page shows text of its own outside the elements (a blog's prose around them). */
+function hasOwnText(root: Element): boolean {
+  for (const child of root.children) {
+    if (child.localName in ELEMENTS || child.localName === 'script' || child.localName === 'style')
+      continue;
+    if (child.children.length === 0 ? child.textContent?.trim() : hasOwnText(child)) return true;
+  }
+  return [...root.childNodes].some(
+    (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+  );
+}
+
 /**
- * A prerendered page (declarative shadow roots, scripts/prerender.ts) already shows its text:
- * the elements' code must not hold that paint up. Nor must it hold up a host page's own text
- * (a blog with the one script tag): there it is fetched after the page's first frame.
+ * The elements' code never holds up a page's first text. A prerendered page (declarative
+ * shadow roots, scripts/prerender.ts) and a host page with text of its own (a blog with the one
+ * script tag) fetch it after their first contentful paint, so that paint depends on nothing of
+ * ours. A page whose only text is the elements' fetches it after its first frame.
  */
 function start(): void {
   const prerendered = [...document.querySelectorAll(Object.keys(ELEMENTS).join(','))].some(
     (element) => element.shadowRoot !== null,
   );
-  void (prerendered ? firstContentfulPaint() : afterFirstFrame()).then(watch);
+  const paintsFirst = prerendered || (document.body !== null && hasOwnText(document.body));
+  void (paintsFirst ? firstContentfulPaint() : afterFirstFrame()).then(watch);
 }
 
 // Imported on a server (a framework's server render), there is no document: nothing to define.

@@ -130,7 +130,7 @@ test('Notion: contact and projects embeds in fixed frames of 200, 400 and 700 px
   }
 });
 
-test('a plain blog page with the script tag and a light stylesheet: sections render, size and send', async () => {
+test('a plain blog page with the script tag and a light stylesheet: its text paints first, then the sections render, size and send', async () => {
   session.pages.set(
     '/light.css',
     'body{font:19px/1.7 Georgia,serif;max-width:780px;margin:48px auto;padding:0 16px;background:#fdfdfb;color:#222}a{color:#0645ad}',
@@ -147,6 +147,20 @@ test('a plain blog page with the script tag and a light stylesheet: sections ren
   const page = await session.open('/blog.html', 1024, 800);
   await page.locator('portfolio-contact form').waitFor();
   await page.locator('portfolio-footer .copyright').waitFor();
+  // The blog's own text paints first: the elements' code is requested after that paint.
+  const [painted, requested] = await page.evaluate(() => [
+    performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/elements/'))
+        .map((entry) => entry.startTime),
+    ),
+  ]);
+  assert.ok(
+    requested > painted,
+    `elements requested at ${requested} ms, text painted at ${painted} ms`,
+  );
   const height = (await page.locator('portfolio-contact').boundingBox())!.height;
   assert.ok(height > 400, `contact takes its room (${height} px)`);
   for (const tag of ['portfolio-contact', 'portfolio-footer']) {
