@@ -88,6 +88,8 @@ export function blogHtml(distOrigin: string, content: string): string {
       /* the sections' nav is fixed at the top */
       body { margin: 0; padding-top: 4rem; font: 18px/1.6 Georgia, serif; color: #222; background: #fdfcf9; }
       article { max-width: 40rem; margin: 3rem auto; padding: 0 1rem; }
+      /* docs/embedding.md: the hero's room, held from the first paint */
+      portfolio-hero:not(:defined) { display: block; min-height: max(600px, 100svh); }
     </style>
     <script type="application/json" id="portfolio-content">${scriptJson(content)}</script>
     <script type="module" src="${distOrigin}/portfolio-elements.js"></script>

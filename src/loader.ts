@@ -75,7 +75,22 @@ function hasOwnText(root: Element): boolean {
  * script tag) fetch it after their first contentful paint, so that paint depends on nothing of
  * ours. A page whose only text is the elements' fetches it after its first frame.
  */
+/**
+ * Room for the hero before its code lands: its height depends only on the viewport (hero.css,
+ * which holds the same room while the view's first render is pending), so a host page's text
+ * below it is laid out once, where it will stay. The other sections start below the fold.
+ */
+const RESERVED_ROOM = 'portfolio-hero:not(:defined){display:block;min-height:max(600px,100svh)}';
+
+function reserveRoom(): void {
+  // A constructed sheet: a host's CSP that forbids inline styles allows it.
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(RESERVED_ROOM);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
 function start(): void {
+  reserveRoom();
   const prerendered = [...document.querySelectorAll(Object.keys(ELEMENTS).join(','))].some(
     (element) => element.shadowRoot !== null,
   );

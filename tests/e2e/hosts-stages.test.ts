@@ -64,6 +64,7 @@ const CONTENT = JSON.stringify({ owner: { name: 'Rosa Quint', firstName: 'Rosa' 
 /** A blog post with paragraphs between all seven sections, loaded through the CDN tag. */
 const blog = (cdn: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>Rosa's blog</title>
+<style>portfolio-hero:not(:defined) { display: block; min-height: max(600px, 100svh); }</style>
 <script type="module" src="${cdn}/portfolio-elements.js"></script>
 </head><body><h1>Rosa's blog</h1>
 <script type="application/json" id="owner-content">${CONTENT}</script>
@@ -115,11 +116,26 @@ async function assertStages(page: Page, frame: Frame, tags: string[], where: str
   }
 }
 
-test("an owner's blog on another origin, with the CDN tag: every stage draws in a worker", async () => {
+test("an owner's blog on another origin, with the CDN tag: its text stays put, and every stage draws in a worker", async () => {
   const page = await open('/blog.html', blog);
   await page.locator('portfolio-footer .copyright').waitFor();
   // The content came from the blog's JSON script.
   assert.match((await page.locator('portfolio-hero h1').textContent()) ?? '', /Rosa/);
+  // With docs/embedding.md's one rule for the hero's room, the post's text never moves.
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & { value: number };
+        const sum = (entries: PerformanceEntry[]) =>
+          entries.reduce((total, entry) => total + (entry as Shift).value, 0);
+        let total = 0;
+        const observer = new PerformanceObserver((list) => (total += sum(list.getEntries())));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // Whatever the callback has not had yet, the observer still holds.
+        setTimeout(() => resolve(total + sum(observer.takeRecords())));
+      }),
+  );
+  assert.ok(shifted < 0.01, `the post's layout shifted by ${shifted}`);
   await assertStages(page, page.mainFrame(), STAGES, 'worker');
   assert.deepEqual(page.errors, []);
 });
