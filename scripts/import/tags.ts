@@ -16,13 +16,16 @@ const schemaTakes = (slug: string) => v.is(ProjectTagSchema, { id: 1, name: slug
 /** No icon set has this name: a schema that takes it checks the form alone. */
 const SCHEMA_IS_OPEN = schemaTakes('zz-no-icon-is-called-this');
 
-/** "Next.js" → nextjs, nextdotjs; "C++" → cplusplus; "Tailwind CSS" → tailwindcss. */
+/**
+ * simple-icons' own rule first ("C++" → cplusplus, "Next.js" → nextdotjs), then the letters and
+ * digits alone, as the schema's bundled names are ("Next.js" → nextjs; "C++" would be c).
+ */
 function candidates(keyword: string): string[] {
   const plain = keyword
     .toLowerCase()
     .normalize('NFD')
     .replace(/[^a-z\d]/g, '');
-  return [...new Set([plain, titleToSlug(keyword)])].filter(Boolean);
+  return [...new Set([titleToSlug(keyword), plain])].filter(Boolean);
 }
 
 /** The icon slug a keyword names, when it is one the tags can show. */
