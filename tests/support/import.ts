@@ -26,9 +26,9 @@ export interface Owner {
   public: string;
 }
 
-/** A temporary owner: a folder with `content` (when given) as portfolio.json and a files folder. */
-export function tempOwner(prefix = 'portfolio-import-'): Owner {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+/** A temporary owner: a folder (in `parent`, or the system's) for portfolio.json and a files folder. */
+export function tempOwner(parent = tmpdir()): Owner {
+  const dir = mkdtempSync(join(parent, 'portfolio-import-'));
   mkdirSync(join(dir, 'public'));
   return { dir, content: join(dir, 'portfolio.json'), public: join(dir, 'public') };
 }
