@@ -82,6 +82,13 @@ export function client({ api = DEFAULT_API, token, fetch: get = fetch }: GitHubO
     if (response.status === 429 || (response.status === 403 && remaining === '0')) {
       throw new ImportError(rateLimitLine(response));
     }
+    // GitHub's secondary limit (too many requests at once) says when to come back instead.
+    const retry = response.headers.get('retry-after');
+    if (response.status === 403 && retry) {
+      throw new ImportError(
+        `GitHub asks to wait ${retry} s before the next request (secondary rate limit)`,
+      );
+    }
     if (response.status === 401)
       throw new ImportError('GitHub refused GITHUB_TOKEN (401): check or unset it');
     return response;
