@@ -144,7 +144,8 @@ for (const viewport of [DESKTOP, MOBILE]) {
     assert.equal(await jobs.count(), 12);
     for (const index of [0, 5, 11]) {
       const job = jobs.nth(index);
-      await job.scrollIntoViewIfNeeded();
+      // As a visitor reads it: in the middle of the window.
+      await job.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await job.click();
       await page.waitForFunction((i) => {
         const buttons = document
