@@ -120,6 +120,7 @@ async function main(argv: string[]): Promise<void> {
         count,
       },
       pictures,
+      new Date().getFullYear(),
     );
   }
   const outcome = await applyImport(target, mapped.patch, pictures.files, dryRun);

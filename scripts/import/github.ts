@@ -8,7 +8,8 @@ import type { JsonObject } from '../../src/content/resolve.ts';
 import { countryCode, countryName, locate } from './location.ts';
 import type { ContentPatch } from './merge.ts';
 import { type Pictures, firstName, projectItem } from './shared.ts';
-import { tagsOf } from './tags.ts';
+import { heroLogoSlug, tagsOf } from './tags.ts';
+import { MAX_HERO_LOGOS, MAX_PHRASES } from './resume.ts';
 
 export const DEFAULT_API = 'https://api.github.com';
 /** How many repositories the carousel gets when none are named. */
@@ -190,6 +191,7 @@ export async function mapGitHub(
   login: string,
   options: GitHubOptions & { repos?: string[] | undefined; count?: number },
   pictures: Pictures,
+  year: number,
 ): Promise<{ patch: ContentPatch; notes: string[] }> {
   const github = client(options);
   const user = await github.user(login);
@@ -218,7 +220,7 @@ export async function mapGitHub(
   if (name) {
     const first = firstName(name);
     Object.assign(owner, { name, firstName: first });
-    fill.contact = { toName: first };
+    fill.contact = { toName: first, ...(user.email ? { toEmail: user.email } : {}) };
     about.bio = {
       title: `Hi, I am ${first}`,
       ...(user.bio?.trim() ? { text: user.bio.trim() } : {}),
@@ -240,7 +242,16 @@ export async function mapGitHub(
   }
   if (Object.keys(owner).length) fill.owner = owner;
   if (Object.keys(about).length) fill.about = about;
-  if (allLanguages.length) fill.hero = { phrases: allLanguages.slice(0, 8) };
-  fill.footer = { social: [{ name: 'GitHub', href: user.html_url, icon: 'github' }] };
+  const logos = [...new Set(allLanguages.map(heroLogoSlug).filter((slug) => slug !== undefined))];
+  if (allLanguages.length) {
+    fill.hero = {
+      phrases: allLanguages.slice(0, MAX_PHRASES),
+      ...(logos.length ? { logos: logos.slice(0, MAX_HERO_LOGOS) } : {}),
+    };
+  }
+  fill.footer = {
+    social: [{ name: 'GitHub', href: user.html_url, icon: 'github' }],
+    ...(name ? { copyright: `© ${year} ${name}. All rights reserved.` } : {}),
+  };
   return { patch: { set, fill }, notes };
 }

@@ -192,6 +192,10 @@ test('GitHub: the most starred repositories with languages and topics as tags; f
   }
   assert.equal(content.owner.github, `https://github.example/${USER}`);
   assert.equal(content.owner.name, 'Ana Ñúñez');
+  assert.match(content.footer.copyright, /^© \d{4} Ana Ñúñez\. All rights reserved\.$/);
+  assert.deepEqual(content.hero.logos, ['typescript', 'javascript', 'python', 'shell']);
+  assert.deepEqual(content.about.skills, ['TypeScript', 'JavaScript', 'Python', 'Shell']);
+  assert.match(result.stdout, /^Still the sample's \(not in this source\): .*work\.jobs/m);
   assert.equal(content.owner.location, 'Zürich, Switzerland');
   assert.deepEqual(content.about.globe.label, { lat: 47.3667, lng: 8.55, text: 'Zürich' });
   assert.ok(
