@@ -10,7 +10,7 @@ import * as prettier from 'prettier';
 import { isPlainObject, type JsonObject } from '../../src/content/resolve.ts';
 import { validateContentText } from '../content/validate.ts';
 import { type Change, type ContentPatch, changes, mergeContent, stillSample } from './merge.ts';
-import { ImportError } from './github.ts';
+import { ImportError } from './import-error.ts';
 
 const SCHEMA = join(import.meta.dirname, '../../dist/portfolio.schema.json');
 

@@ -12,7 +12,8 @@ import { parseArgs } from 'node:util';
 import type { JsonObject } from '../../src/content/resolve.ts';
 import { CONTENT_FILE, OWNER_DIR } from '../content/validate.ts';
 import { type Outcome, applyImport, readContent } from './apply.ts';
-import { DEFAULT_API, DEFAULT_REPO_COUNT, ImportError, mapGitHub } from './github.ts';
+import { DEFAULT_API, DEFAULT_REPO_COUNT, mapGitHub } from './github.ts';
+import { ImportError } from './import-error.ts';
 import { type Resume, mapResume, resumeProblems } from './resume.ts';
 import { makePictures } from './shared.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '../content/validate.ts';
 import { readContent } from './apply.ts';
 import { exportResume } from './export.ts';
-import { ImportError } from './github.ts';
+import { ImportError } from './import-error.ts';
 import { resumeProblems } from './resume.ts';
 
 function main([kind, out, ...extra]: string[]): void {

@@ -6,6 +6,7 @@
  */
 import type { JsonObject } from '../../src/content/resolve.ts';
 import { countryCode, countryName, locate } from './location.ts';
+import { ImportError } from './import-error.ts';
 import type { ContentPatch } from './merge.ts';
 import { type Pictures, firstName, projectItem } from './shared.ts';
 import { heroLogoSlug, tagsOf } from './tags.ts';
@@ -18,9 +19,6 @@ export const DEFAULT_REPO_COUNT = 6;
 const TIMEOUT_MS = 20_000;
 /** 100 per page (GitHub's maximum) times this: accounts with more are rare. */
 const MAX_PAGES = 10;
-
-/** A failure the command reports on one line, changing nothing. */
-export class ImportError extends Error {}
 
 export interface Repo {
   name: string;
