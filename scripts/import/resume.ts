@@ -37,6 +37,9 @@ export interface Resume {
     summary?: string;
     description?: string;
     highlights?: string[];
+    /** Not in the standard (which allows extra keys); some résumé tools write a logo here. */
+    logo?: string;
+    image?: string;
   }[];
   skills?: { name?: string; level?: string; keywords?: string[] }[];
   projects?: {
@@ -70,6 +73,10 @@ export function resumeProblems(document: unknown): string[] {
 }
 
 const words = (text: string | undefined) => text?.trim() ?? '';
+
+/** An image on the web the document names, which the page can show as it is. */
+const webImage = (url: string | undefined) =>
+  url && /^https:\/\/\S+$/.test(url.trim()) ? url.trim() : undefined;
 
 /** Highlights as one text: each a sentence. */
 export function joinSentences(items: readonly string[]): string {
@@ -181,7 +188,7 @@ export function mapResume(
       position: words(job.position),
       duration: formatDuration(job.startDate, job.endDate),
       title: words(job.summary) || joinSentences(job.highlights ?? []) || words(job.description),
-      icon: pictures.monogram('company', company),
+      icon: webImage(job.logo) ?? webImage(job.image) ?? pictures.monogram('company', company),
       animation: ANIMATIONS[i % ANIMATIONS.length]!,
     };
   });
