@@ -7,7 +7,16 @@
  * wrote; and import, export, validate, import again changes nothing.
  */
 import assert from 'node:assert/strict';
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -27,15 +36,20 @@ const SENIOR = RESUME_EXAMPLES[3]!;
 type Json = ReturnType<typeof JSON.parse>;
 const read = (file: string): Json => JSON.parse(readFileSync(file, 'utf8'));
 
+/** Every owner of this file lives in here, removed at the end. */
+const parent = mkdtempSync(join(tmpdir(), 'portfolio-import-test-'));
 let github: FakeGitHub;
 before(async () => {
   github = await startFakeGitHub();
 });
-after(() => github.close());
+after(async () => {
+  await github.close();
+  rmSync(parent, { recursive: true, force: true });
+});
 const api = () => ({ GITHUB_API_URL: github.url });
 
 test('a résumé that does not validate is refused, each problem with its path, and nothing changes', async () => {
-  const owner = tempOwner();
+  const owner = tempOwner(parent);
   copyFileSync(join(ROOT, 'content/portfolio.json'), owner.content);
   const before = snapshot(owner.dir);
   const result = await run('import', ['resume', INVALID], owner);
@@ -62,7 +76,7 @@ test('a résumé that does not validate is refused, each problem with its path, 
 });
 
 test('a résumé imports once: the second run changes nothing; --dry-run writes nothing', async () => {
-  const owner = tempOwner();
+  const owner = tempOwner(parent);
   copyFileSync(join(ROOT, 'content/portfolio.json'), owner.content);
   const original = readFileSync(owner.content, 'utf8');
   const dry = await run('import', ['resume', SENIOR, '--dry-run'], owner);
@@ -106,7 +120,7 @@ test('a résumé imports once: the second run changes nothing; --dry-run writes 
 });
 
 test('an import keeps what the owner wrote: their own logo, ids and sections it does not map', async () => {
-  const owner = tempOwner();
+  const owner = tempOwner(parent);
   const mine = {
     accent: '#c2410c',
     hero: { logos: ['docker'] },
@@ -134,13 +148,9 @@ test('an import keeps what the owner wrote: their own logo, ids and sections it 
     },
   };
   writeFileSync(owner.content, JSON.stringify(mine));
-  writeFileSync(join(owner.public, 'me-placeholder'), '');
   // The owner's own pictures, which the build checks are there.
-  for (const file of ['me/dropbox.png', 'me/gig.png']) {
-    const path = join(owner.public, file);
-    (await import('node:fs')).mkdirSync(join(path, '..'), { recursive: true });
-    writeFileSync(path, '');
-  }
+  mkdirSync(join(owner.public, 'me'));
+  for (const file of ['me/dropbox.png', 'me/gig.png']) writeFileSync(join(owner.public, file), '');
   const result = await run('import', ['resume', SENIOR], owner);
   assert.equal(result.code, 0, result.stderr);
   const jobs = read(owner.content).work.jobs as Record<string, unknown>[];
@@ -159,7 +169,7 @@ test('an import keeps what the owner wrote: their own logo, ids and sections it 
 });
 
 test('GitHub: the most starred repositories with languages and topics as tags; forks and archived only when named', async () => {
-  const owner = tempOwner();
+  const owner = tempOwner(parent);
   const result = await run('import', ['github', USER, '--count', '5'], owner, api());
   assert.equal(result.code, 0, result.stderr);
   const content = read(owner.content);
@@ -234,7 +244,7 @@ async function closedPort(): Promise<number> {
 }
 
 test('GitHub failures are one clear line and change nothing on disk', async () => {
-  const owner = tempOwner();
+  const owner = tempOwner(parent);
   copyFileSync(join(ROOT, 'content/portfolio.json'), owner.content);
   const before = snapshot(owner.dir);
   const reset = new Date(RATE_RESET * 1000).toISOString().replace('.000Z', 'Z');
@@ -264,7 +274,7 @@ test('GitHub failures are one clear line and change nothing on disk', async () =
 });
 
 test('round trip: import, export, validate, import again changes nothing; export twice writes the same', async () => {
-  const owner = tempOwner();
+  const owner = tempOwner(parent);
   const imported = await run('import', ['resume', SENIOR], owner);
   assert.equal(imported.code, 0, imported.stderr);
   const out = join(owner.dir, 'out.json');
