@@ -1,0 +1,255 @@
+/**
+ * A GitHub account's public repositories as carousel items, through GitHub's REST API at
+ * import time only: what it fetched is written into the content, so visitors never call
+ * GitHub. `GITHUB_API_URL` points it at another server (GitHub Enterprise, the tests' stand-in),
+ * `GITHUB_TOKEN` lifts the rate limit.
+ */
+import type { JsonObject } from '../../src/content/resolve.ts';
+import { countryCode, countryName, locate } from './location.ts';
+import { ImportError } from './import-error.ts';
+import type { ContentPatch } from './merge.ts';
+import { type Pictures, firstName, projectItem } from './shared.ts';
+import { heroLogoSlug, tagsOf } from './tags.ts';
+import { MAX_HERO_LOGOS, MAX_PHRASES } from './resume.ts';
+
+export const DEFAULT_API = 'https://api.github.com';
+/** How many repositories the carousel gets when none are named. */
+export const DEFAULT_REPO_COUNT = 6;
+/** A request that takes longer has most likely hung. */
+const TIMEOUT_MS = 20_000;
+/** 100 per page (GitHub's maximum) times this: accounts with more are rare. */
+const MAX_PAGES = 10;
+
+export interface Repo {
+  name: string;
+  html_url: string;
+  homepage?: string | null;
+  description?: string | null;
+  fork: boolean;
+  archived: boolean;
+  stargazers_count: number;
+  topics?: string[];
+  languages_url: string;
+}
+
+interface User {
+  login: string;
+  name?: string | null;
+  html_url: string;
+  bio?: string | null;
+  location?: string | null;
+  email?: string | null;
+}
+
+export interface GitHubOptions {
+  api?: string;
+  token?: string | undefined;
+  fetch?: typeof fetch;
+}
+
+function rateLimitLine(response: Response): string {
+  const reset = Number(response.headers.get('x-ratelimit-reset'));
+  const when =
+    Number.isFinite(reset) && reset > 0
+      ? ` until ${new Date(reset * 1000).toISOString().replace(/\.\d+Z$/, 'Z')}`
+      : '';
+  const hint = ' (set GITHUB_TOKEN for a higher limit)';
+  return `GitHub's rate limit is used up${when}${hint}`;
+}
+
+export function client({ api = DEFAULT_API, token, fetch: get = fetch }: GitHubOptions = {}) {
+  const base = api.replace(/\/+$/, '');
+  async function request(path: string): Promise<Response> {
+    const url = /^https?:/.test(path) ? path : `${base}${path}`;
+    let response: Response;
+    try {
+      response = await get(url, {
+        headers: {
+          accept: 'application/vnd.github+json',
+          'x-github-api-version': '2022-11-28',
+          'user-agent': 'portfolio-elements-import',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      const why = cause?.code ?? cause?.message ?? (error as Error).message;
+      throw new ImportError(`Could not reach GitHub at ${base}: ${why}`);
+    }
+    const remaining = response.headers.get('x-ratelimit-remaining');
+    if (response.status === 429 || (response.status === 403 && remaining === '0')) {
+      throw new ImportError(rateLimitLine(response));
+    }
+    // GitHub's secondary limit (too many requests at once) says when to come back instead.
+    const retry = response.headers.get('retry-after');
+    if (response.status === 403 && retry) {
+      throw new ImportError(
+        `GitHub asks to wait ${retry} s before the next request (secondary rate limit)`,
+      );
+    }
+    if (response.status === 401)
+      throw new ImportError('GitHub refused GITHUB_TOKEN (401): check or unset it');
+    return response;
+  }
+  async function json<T>(response: Response): Promise<T> {
+    try {
+      return (await response.json()) as T;
+    } catch (error) {
+      throw new ImportError(
+        `GitHub's answer from ${response.url} was cut off or not JSON (${(error as Error).message})`,
+      );
+    }
+  }
+  async function ok<T>(path: string): Promise<{ body: T; response: Response }> {
+    const response = await request(path);
+    if (!response.ok) {
+      throw new ImportError(`GitHub answered ${response.status} for ${path.replace(base, '')}`);
+    }
+    return { body: await json<T>(response), response };
+  }
+  return {
+    async user(login: string): Promise<User> {
+      const response = await request(`/users/${encodeURIComponent(login)}`);
+      if (response.status === 404) throw new ImportError(`GitHub has no user "${login}"`);
+      if (!response.ok)
+        throw new ImportError(`GitHub answered ${response.status} for user "${login}"`);
+      return json<User>(response);
+    },
+    async repos(login: string): Promise<Repo[]> {
+      const all: Repo[] = [];
+      let next: string | undefined =
+        `/users/${encodeURIComponent(login)}/repos?per_page=100&type=owner&sort=pushed`;
+      for (let page = 0; next && page < MAX_PAGES; page++) {
+        const { body, response }: { body: Repo[]; response: Response } = await ok<Repo[]>(next);
+        all.push(...body);
+        next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('link') ?? '')?.[1];
+      }
+      return all;
+    },
+    /** Languages by bytes of code, most first. */
+    async languages(repo: Repo): Promise<string[]> {
+      const { body } = await ok<Record<string, number>>(repo.languages_url);
+      return Object.entries(body)
+        .sort((a, b) => b[1] - a[1])
+        .map(([language]) => language);
+    },
+  };
+}
+
+/**
+ * The repositories for the carousel: the named ones in the order named (forks and archived
+ * ones too), or the most starred that are neither.
+ */
+export function pickRepos(
+  repos: readonly Repo[],
+  named: readonly string[] | undefined,
+  count: number,
+): Repo[] {
+  if (named?.length) {
+    return named.map((name) => {
+      const repo = repos.find((r) => r.name.toLowerCase() === name.toLowerCase());
+      if (!repo) throw new ImportError(`No public repository "${name}" in this account`);
+      return repo;
+    });
+  }
+  return repos
+    .filter((repo) => !repo.fork && !repo.archived)
+    .sort((a, b) => b.stargazers_count - a.stargazers_count || a.name.localeCompare(b.name))
+    .slice(0, count);
+}
+
+const list = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+export function repoProject(
+  pictures: Pictures,
+  repo: Repo,
+  languages: readonly string[],
+): JsonObject {
+  const topics = repo.topics ?? [];
+  const written = languages.length ? `Written in ${list(languages.slice(0, 4))}.` : '';
+  const about = topics.length ? `Topics: ${topics.join(', ')}.` : '';
+  return projectItem(pictures, {
+    title: repo.name,
+    desc:
+      repo.description?.trim() ||
+      `Source code on GitHub${languages[0] ? `, in ${languages[0]}` : ''}.`,
+    subdesc: [written, about].filter(Boolean).join(' '),
+    href: repo.homepage?.trim() || repo.html_url,
+    tags: tagsOf([...languages, ...topics]),
+  });
+}
+
+/**
+ * The projects, and the account's URL; the name, bio and location fill only what the content
+ * does not have yet (a résumé says more).
+ */
+export async function mapGitHub(
+  login: string,
+  options: GitHubOptions & { repos?: string[] | undefined; count?: number },
+  pictures: Pictures,
+  year: number,
+): Promise<{ patch: ContentPatch; notes: string[] }> {
+  const github = client(options);
+  const user = await github.user(login);
+  const repos = pickRepos(
+    await github.repos(user.login),
+    options.repos,
+    options.count ?? DEFAULT_REPO_COUNT,
+  );
+  if (!repos.length)
+    throw new ImportError(
+      `"${user.login}" has no public repositories that are not forks or archived (name some with --repos)`,
+    );
+  const items: JsonObject[] = [];
+  const allLanguages: string[] = [];
+  for (const repo of repos) {
+    const languages = await github.languages(repo);
+    allLanguages.push(...languages.filter((l) => !allLanguages.includes(l)));
+    items.push(repoProject(pictures, repo, languages));
+  }
+  const notes: string[] = [];
+  const set: JsonObject = { owner: { github: user.html_url }, projects: { items } };
+  const fill: JsonObject = {};
+  const owner: JsonObject = {};
+  const name = user.name?.trim();
+  const about: JsonObject = {};
+  if (name) {
+    const first = firstName(name);
+    Object.assign(owner, { name, firstName: first });
+    fill.contact = { toName: first, ...(user.email ? { toEmail: user.email } : {}) };
+    about.bio = {
+      title: `Hi, I am ${first}`,
+      ...(user.bio?.trim() ? { text: user.bio.trim() } : {}),
+    };
+  }
+  if (allLanguages.length) about.skills = allLanguages;
+  const where = user.location?.trim();
+  if (where) {
+    const [city = '', ...rest] = where.split(',').map((part) => part.trim());
+    const code = rest.length ? countryCode(rest.at(-1)!) : undefined;
+    const found = locate({ city, countryCode: code });
+    const place = code ? `${city}, ${countryName(code)}` : where;
+    owner.location = place;
+    if (found) about.globe = { text: `Based in ${place}.`, label: { ...found, text: city } };
+    else notes.push(`location "${where}": no such city found: the globe keeps its marker`);
+  }
+  if (user.email) {
+    owner.email = user.email;
+  }
+  if (Object.keys(owner).length) fill.owner = owner;
+  if (Object.keys(about).length) fill.about = about;
+  const logos = [...new Set(allLanguages.map(heroLogoSlug).filter((slug) => slug !== undefined))];
+  if (allLanguages.length) {
+    fill.hero = {
+      phrases: allLanguages.slice(0, MAX_PHRASES),
+      ...(logos.length ? { logos: logos.slice(0, MAX_HERO_LOGOS) } : {}),
+    };
+  }
+  fill.footer = {
+    social: [{ name: 'GitHub', href: user.html_url, icon: 'github' }],
+    ...(name ? { copyright: `© ${year} ${name}. All rights reserved.` } : {}),
+  };
+  return { patch: { set, fill }, notes };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { changes, mergeContent, stillSample } from './merge.ts';
+import { tagIcon, tagsOf } from './tags.ts';
+
+const job = (name: string, extra: object = {}) => ({
+  name,
+  position: 'Engineer',
+  duration: '2020 - Present',
+  title: `${name} text`,
+  icon: `images/imported/company-${name}.svg`,
+  animation: 'victory',
+  ...extra,
+});
+
+describe('merging an import', () => {
+  it('updates matched jobs in place, keeps what the owner set, appends the rest with new ids', () => {
+    const file = {
+      contact: { publicKey: 'mine' },
+      work: {
+        title: 'Jobs',
+        jobs: [{ id: 4, ...job('Acme', { icon: 'me/acme.png', animation: 'salute' }) }],
+      },
+    };
+    const merged = mergeContent(file, {
+      set: { work: { jobs: [job('acme', { title: 'new' }), job('Globex')] } },
+    });
+    expect(merged.contact).toEqual({ publicKey: 'mine' });
+    expect(merged.work).toEqual({
+      title: 'Jobs',
+      jobs: [
+        { id: 4, ...job('acme', { title: 'new', icon: 'me/acme.png', animation: 'salute' }) },
+        { id: 5, ...job('Globex') },
+      ],
+    });
+  });
+
+  it('fills only what the file does not have', () => {
+    const merged = mergeContent(
+      { owner: { name: 'Mine' } },
+      { set: {}, fill: { owner: { name: 'Theirs', location: 'Oslo' } } },
+    );
+    expect(merged).toEqual({ owner: { name: 'Mine', location: 'Oslo' } });
+  });
+
+  it('names each key added or changed, and the sample keys still in effect', () => {
+    const old = { owner: { name: 'A' }, hero: { phrases: ['x'] } };
+    const next = {
+      owner: { name: 'B', role: 'R' },
+      hero: { phrases: ['y'] },
+      work: { jobs: [job('A')] },
+    };
+    expect(changes(old, next)).toEqual([
+      { kind: 'changed', path: 'owner.name' },
+      { kind: 'added', path: 'owner.role' },
+      { kind: 'changed', path: 'hero.phrases' },
+      { kind: 'added', path: 'work.jobs' },
+    ]);
+    expect(changes(next, next)).toEqual([]);
+    expect(stillSample(next)).toContain('about.bio.text');
+    expect(stillSample(next)).not.toContain('work.jobs');
+  });
+});
+
+describe('tech tags', () => {
+  it('are the keywords the content schema takes as tag icons', () => {
+    expect(tagIcon('Next.js')).toBe('nextjs');
+    expect(tagIcon('Tailwind CSS')).toBe('tailwindcss');
+    expect(tagIcon('shadcn/ui')).toBe('shadcnui');
+    expect(tagIcon('Consensus')).toBeUndefined();
+    expect(tagsOf(['react', 'React', 'Kafka', 'TypeScript'])).toEqual([
+      { id: 1, name: 'React', icon: 'react' },
+      { id: 2, name: 'TypeScript', icon: 'typescript' },
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { mapResume, resumeProblems, skillList } from './resume.ts';
+import { makePictures } from './shared.ts';
+
+const resume = {
+  basics: {
+    name: 'Dr. Ilse Müller',
+    label: 'Engineer',
+    email: 'ilse@example.org',
+    location: { city: 'Köln', countryCode: 'DE' },
+    profiles: [{ network: 'github', username: 'ilse' }],
+  },
+  work: [
+    {
+      name: 'Acme',
+      position: 'Lead',
+      startDate: '2020-02-01',
+      logo: 'https://cdn.example.org/acme.svg',
+    },
+    {
+      name: 'Globex',
+      position: 'Dev',
+      startDate: '2018',
+      endDate: '2019-12',
+      highlights: ['Did a', 'Did b.'],
+    },
+  ],
+  skills: [{ name: 'Web', keywords: ['React', 'react', 'Go'] }, { name: 'Leadership' }],
+};
+
+describe('a résumé as content', () => {
+  it('is checked by the standard, each problem with its path', () => {
+    expect(resumeProblems(resume)).toEqual([]);
+    expect(resumeProblems({ basics: { email: 1 } })).toEqual([
+      'basics.email: is not of a type(s) string',
+    ]);
+  });
+
+  it('maps the owner, jobs and skills, and says what it has no source for', () => {
+    const pictures = makePictures(undefined);
+    const { patch, notes } = mapResume(resume, pictures, {}, 2030);
+    const set = patch.set as Record<string, Record<string, unknown>>;
+    expect(set.owner).toEqual({
+      name: 'Dr. Ilse Müller',
+      firstName: 'Ilse',
+      role: 'Engineer',
+      email: 'ilse@example.org',
+      location: 'Köln, Germany',
+      github: 'https://github.com/ilse',
+    });
+    expect(set.footer).toEqual({
+      copyright: '© 2030 Dr. Ilse Müller. All rights reserved.',
+      social: [{ name: 'GitHub', href: 'https://github.com/ilse', icon: 'github' }],
+    });
+    const jobs = (set.work as { jobs: Record<string, string>[] }).jobs;
+    expect(jobs.map((job) => [job.duration, job.title, job.animation])).toEqual([
+      ['2020 - Present', '', 'victory'],
+      ['2018 - Dec 2019', 'Did a. Did b.', 'clapping'],
+    ]);
+    expect(jobs[0]!.icon).toBe('https://cdn.example.org/acme.svg');
+    expect(jobs[1]!.icon).toMatch(/^images\/imported\/company-globex-[\da-f]{6}\.svg$/);
+    expect([...pictures.files.keys()]).toEqual([jobs[1]!.icon]);
+    expect(set.about!.skills).toEqual(['React', 'Go', 'Leadership']);
+    expect(set.hero).toEqual({ phrases: ['React', 'Go', 'Leadership'], logos: ['react', 'go'] });
+    expect((set.about!.globe as { label: object }).label).toEqual({
+      lat: 50.9333,
+      lng: 6.95,
+      text: 'Köln',
+    });
+    expect(notes).toEqual([expect.stringMatching(/^projects: the résumé has none/)]);
+  });
+
+  it('lists a group by its name when it has no keywords', () => {
+    expect(skillList({ skills: [{ name: 'Go' }, { keywords: [' ', 'go'] }] })).toEqual(['Go']);
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * A JSON Resume document (https://jsonresume.org/schema), checked with the standard's own
+ * schema package, as the owner's content: who they are, their jobs, skills and projects.
+ * docs/import.md maps it field to field.
+ */
+import { createRequire } from 'node:module';
+import type { JsonObject } from '../../src/content/resolve.ts';
+import { formatDuration } from './dates.ts';
+import { countryName, locate } from './location.ts';
+import type { ContentPatch } from './merge.ts';
+import { heroLogoSlug, tagsOf } from './tags.ts';
+import { type Pictures, firstName, ownerBasics, projectItem } from './shared.ts';
+
+/** The hero types this many phrases at most: a long list never comes round. */
+export const MAX_PHRASES = 8;
+/** The hero floats four logos at most (heroLogoIssues). */
+export const MAX_HERO_LOGOS = 4;
+const ANIMATIONS = ['victory', 'clapping', 'salute'] as const;
+
+export interface Resume {
+  basics?: {
+    name?: string;
+    label?: string;
+    image?: string;
+    email?: string;
+    url?: string;
+    summary?: string;
+    location?: { city?: string; countryCode?: string; region?: string };
+    profiles?: { network?: string; username?: string; url?: string }[];
+  };
+  work?: {
+    name?: string;
+    position?: string;
+    url?: string;
+    startDate?: string;
+    endDate?: string;
+    summary?: string;
+    description?: string;
+    highlights?: string[];
+    /** Not in the standard (which allows extra keys); some résumé tools write a logo here. */
+    logo?: string;
+    image?: string;
+  }[];
+  skills?: { name?: string; level?: string; keywords?: string[] }[];
+  projects?: {
+    name?: string;
+    description?: string;
+    highlights?: string[];
+    keywords?: string[];
+    url?: string;
+  }[];
+  interests?: { name?: string; keywords?: string[] }[];
+}
+
+interface SchemaError {
+  property: string;
+  message: string;
+}
+const schemaPackage = createRequire(import.meta.url)('@jsonresume/schema') as {
+  validate(resume: unknown, done: (errors: SchemaError[] | null, valid: boolean) => void): void;
+};
+
+/** Each problem the JSON Resume schema finds, as `path: message` (`basics.email: ...`). */
+export function resumeProblems(document: unknown): string[] {
+  let problems: string[] = [];
+  schemaPackage.validate(document, (errors) => {
+    problems = (errors ?? []).map((error) => {
+      const path = error.property.replace(/^instance\.?/, '') || '(root)';
+      return `${path}: ${error.message}`;
+    });
+  });
+  return problems;
+}
+
+const words = (text: string | undefined) => text?.trim() ?? '';
+
+/** An image on the web the document names, which the page can show as it is. */
+const webImage = (url: string | undefined) =>
+  url && /^https:\/\/\S+$/.test(url.trim()) ? url.trim() : undefined;
+
+/** Highlights as one text: each a sentence. */
+export function joinSentences(items: readonly string[]): string {
+  return items
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => (/[.!?…]$/.test(item) ? item : `${item}.`))
+    .join(' ');
+}
+
+/** The skills' keywords, each once (a group without keywords gives its name). */
+export function skillList(resume: Resume): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const group of resume.skills ?? []) {
+    const items = group.keywords?.length ? group.keywords : group.name ? [group.name] : [];
+    for (const item of items.map((k) => k.trim()).filter(Boolean)) {
+      if (seen.has(item.toLowerCase())) continue;
+      seen.add(item.toLowerCase());
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+const profile = (resume: Resume, network: string) =>
+  resume.basics?.profiles?.find((p) => p.network?.trim().toLowerCase() === network);
+
+function profileUrl(resume: Resume, network: string, base: string): string | undefined {
+  const found = profile(resume, network);
+  if (found?.url && /^https?:\/\//.test(found.url)) return found.url;
+  return found?.username ? `${base}${encodeURIComponent(found.username)}` : undefined;
+}
+
+export interface Mapped {
+  patch: ContentPatch;
+  /** What the document holds that the page cannot show, or what is missing, one line each. */
+  notes: string[];
+}
+
+/**
+ * The content a résumé maps to. `pictures` makes the monograms and cards (and records their
+ * files); `file` is the content as it is, for what is kept; `year` dates the copyright line.
+ */
+export function mapResume(
+  resume: Resume,
+  pictures: Pictures,
+  file: JsonObject,
+  year: number,
+): Mapped {
+  const notes: string[] = [];
+  const set: JsonObject = {};
+  const basics = resume.basics ?? {};
+  const name = words(basics.name);
+  const first = firstName(name);
+  const city = words(basics.location?.city);
+  const code = words(basics.location?.countryCode);
+  const place = [city, code && countryName(code)].filter(Boolean).join(', ');
+  const github = profileUrl(resume, 'github', 'https://github.com/');
+  const linkedin = profileUrl(resume, 'linkedin', 'https://www.linkedin.com/in/');
+  Object.assign(
+    set,
+    ownerBasics({
+      name,
+      first,
+      role: words(basics.label),
+      email: words(basics.email),
+      place,
+      github,
+      linkedin,
+      year,
+      file,
+    }),
+  );
+  const about: JsonObject = {};
+  const hero: JsonObject = {};
+  if (basics.summary?.trim())
+    about.bio = { title: `Hi, I am ${first}`, text: basics.summary.trim() };
+  if (basics.image?.trim()) about.avatar = basics.image.trim();
+  if (city) {
+    const found = locate({ city, countryCode: code || undefined });
+    if (found) {
+      about.globe = { text: `Based in ${place}.`, label: { ...found, text: city } };
+    } else
+      notes.push(
+        `basics.location: no city "${city}"${code ? ` in ${code}` : ''} found: the globe keeps its marker`,
+      );
+  }
+  const skills = skillList(resume);
+  if (skills.length) {
+    about.skills = skills;
+    hero.phrases = skills.slice(0, MAX_PHRASES);
+    const logos = [...new Set(skills.map(heroLogoSlug).filter((slug) => slug !== undefined))];
+    if (logos.length) hero.logos = logos.slice(0, MAX_HERO_LOGOS);
+  }
+  const interests = (resume.interests ?? [])
+    .map((i) =>
+      i.keywords?.length ? `${words(i.name)} (${i.keywords.join(', ')})` : words(i.name),
+    )
+    .filter(Boolean);
+  if (interests.length) about.why = { text: `Outside work: ${interests.join('; ')}.` };
+  if (Object.keys(about).length) set.about = about;
+  if (Object.keys(hero).length) set.hero = hero;
+
+  const jobs = (resume.work ?? []).map((job, i) => {
+    const company = words(job.name) || words(job.position);
+    return {
+      name: company,
+      position: words(job.position),
+      duration: formatDuration(job.startDate, job.endDate),
+      title: words(job.summary) || joinSentences(job.highlights ?? []) || words(job.description),
+      icon: webImage(job.logo) ?? webImage(job.image) ?? pictures.monogram('company', company),
+      animation: ANIMATIONS[i % ANIMATIONS.length]!,
+    };
+  });
+  if (jobs.length) set.work = { jobs };
+
+  const projects = (resume.projects ?? []).map((project) =>
+    projectItem(pictures, {
+      title: words(project.name),
+      desc: words(project.description),
+      subdesc: joinSentences(project.highlights ?? []),
+      href: project.url?.trim() || undefined,
+      tags: tagsOf(project.keywords ?? []),
+    }),
+  );
+  if (projects.length) set.projects = { items: projects };
+  else
+    notes.push(
+      'projects: the résumé has none: run `npm run import -- github <user>` for your repositories',
+    );
+  return { patch: { set }, notes };
+}
