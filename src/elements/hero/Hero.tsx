@@ -23,7 +23,7 @@ const loadStage = () => import('./hero-canvas.tsx');
 export function Hero({ content, host, attributes, prerendered = false }: HeroProps) {
   const { hero, owner } = content;
   const reducedMotion = useReducedMotion();
-  const greetingText = hero.greeting.replaceAll('{firstName}', owner.firstName);
+  const greetingText = hero.greeting;
 
   const deskUrl = hero.deskSrc ?? modelUrl('desk.glb');
   const stageProps = useMemo<HeroStageProps>(
