@@ -9,6 +9,8 @@ import {
   formatProblems,
   validateContentText,
 } from './scripts/content/validate.ts';
+import { builtContent } from './scripts/content/built-content.ts';
+import { pageHead } from './scripts/site/page-head.ts';
 import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
 
 const here = import.meta.dirname;
@@ -32,8 +34,9 @@ export function inlineContent(): Plugin {
         const text = readFileSync(CONTENT_FILE, 'utf8');
         const problems = validateContentText(text, OWNER_DIR);
         if (problems.length) throw new Error(formatProblems(contentName, problems));
-        const json = JSON.stringify(JSON.parse(text)).replace(/</g, '\\u003c');
-        return html.replace(
+        const content = builtContent(JSON.parse(text) as Record<string, unknown>);
+        const json = JSON.stringify(content).replace(/</g, '\\u003c');
+        return pageHead(html, content, null).replace(
           '<!-- portfolio-content -->',
           `<script type="application/json" id="portfolio-content">${json}</script>`,
         );

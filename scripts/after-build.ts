@@ -1,6 +1,7 @@
 /** Post-build steps that Vite does not do: files derived from the source, written into dist/. */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { CONTENT_FILE } from './content/validate.ts';
 import { customElementsManifest, readElementDocs, typeDeclarations } from './manifest.ts';
 import { contentJsonSchema } from './schema.ts';
 import { writeEmbedPages } from './embed-pages.ts';
@@ -11,8 +12,10 @@ const DIST = join(import.meta.dirname, '../dist');
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 // Read first: a malformed site.url stops the build before anything is written.
-const CONTENT = join(import.meta.dirname, '../content/portfolio.json');
-const site = readSiteConfig(JSON.parse(readFileSync(CONTENT, 'utf8')), 'content/portfolio.json');
+const site = readSiteConfig(
+  JSON.parse(readFileSync(CONTENT_FILE, 'utf8')),
+  relative(process.cwd(), CONTENT_FILE),
+);
 
 const docs = readElementDocs();
 writeFileSync(join(DIST, 'portfolio.schema.json'), json(contentJsonSchema()));
@@ -21,6 +24,7 @@ writeFileSync(join(DIST, 'portfolio-elements.d.ts'), typeDeclarations(docs));
 writeEmbedPages(
   DIST,
   docs.map((doc) => doc.tagName),
+  site.content,
 );
 await prerenderPage(DIST);
 const siteFiles = await writeSiteFiles(DIST, site);

@@ -12,7 +12,8 @@ import { isSafeUrl, isSiteUrl } from './url.ts';
  */
 
 const text = v.string();
-const url = v.pipe(
+/** A link or file: `https:`, `http:`, `mailto:` or relative (to the page). */
+export const UrlSchema = v.pipe(
   v.string(),
   v.check(isSafeUrl, 'Only https:, http:, mailto: or relative URLs are allowed'),
 );
@@ -43,19 +44,19 @@ export const OwnerSchema = v.strictObject({
   role: text,
   email: v.pipe(v.string(), v.email('Expected an e-mail address')),
   location: text,
-  github: url,
-  linkedin: url,
+  github: UrlSchema,
+  linkedin: UrlSchema,
 });
 
 export const NavItemSchema = v.strictObject({
   id: v.number(),
   name: text,
-  href: url,
+  href: UrlSchema,
   icon: v.optional(text),
 });
 export const NavSchema = v.strictObject({ items: v.array(NavItemSchema) });
 
-export const CtaSchema = v.strictObject({ label: text, href: url });
+export const CtaSchema = v.strictObject({ label: text, href: UrlSchema });
 
 export const HeroSchema = v.strictObject({
   /** `{firstName}` is replaced by the owner's first name. */
@@ -63,9 +64,9 @@ export const HeroSchema = v.strictObject({
   phrases: v.array(text),
   cta: CtaSchema,
   /** Photo shown on the desk computer's screen. */
-  photo: v.optional(url),
+  photo: v.optional(UrlSchema),
   /** The owner's own desk model (glTF/GLB) instead of the default. */
-  deskSrc: v.optional(url),
+  deskSrc: v.optional(UrlSchema),
   /**
    * Up to four technology logos floating around the desk, as simple-icons slugs, each
    * extruded in its brand colour; the first bobs, the second and fourth spin, the third rests.
@@ -95,7 +96,7 @@ export const AboutSchema = v.strictObject({
   contactButton: CtaSchema,
   why: CardSchema,
   copy: v.strictObject({ title: text }),
-  avatar: v.optional(url),
+  avatar: v.optional(UrlSchema),
 });
 
 export const ProjectTagSchema = v.strictObject({
@@ -108,21 +109,21 @@ export const ProjectSchema = v.strictObject({
   title: text,
   desc: text,
   subdesc: text,
-  href: v.optional(url),
+  href: v.optional(UrlSchema),
   /** An image URL when `isImage` is true, otherwise one of the bundled technology icons. */
-  logo: url,
+  logo: UrlSchema,
   isImage: v.optional(v.boolean(), true),
   logoStyle: v.strictObject({ backgroundColor: color, border: color, boxShadow: color }),
-  spotlight: url,
+  spotlight: UrlSchema,
   /** Optional video for the demo computer's screen; the spotlight is used otherwise. */
-  texture: v.optional(url),
+  texture: v.optional(UrlSchema),
   tags: v.array(ProjectTagSchema),
 });
 
 export const ProjectsSchema = v.strictObject({
   title: text,
   items: v.pipe(v.array(ProjectSchema), v.minLength(1, 'Give at least one project')),
-  computerSrc: v.optional(url),
+  computerSrc: v.optional(UrlSchema),
 });
 
 export const WORK_ANIMATIONS = ['victory', 'clapping', 'salute'] as const;
@@ -133,7 +134,7 @@ export const WorkEntrySchema = v.strictObject({
   position: text,
   duration: text,
   title: text,
-  icon: url,
+  icon: UrlSchema,
   animation: v.picklist(WORK_ANIMATIONS),
 });
 
@@ -161,7 +162,7 @@ export const CharacterSchema = v.strictObject({
 export const WorkSchema = v.strictObject({
   title: text,
   jobs: v.array(WorkEntrySchema),
-  characterSrc: v.optional(url),
+  characterSrc: v.optional(UrlSchema),
   character: v.optional(CharacterSchema),
 });
 
@@ -174,7 +175,7 @@ export const ContactSchema = v.strictObject({
   toName: text,
   toEmail: text,
   /** EmailJS API origin; a relative value resolves against the page (the local endpoint). */
-  emailOrigin: url,
+  emailOrigin: UrlSchema,
   /** Seconds after a successful send before the page sends another; 0 turns the wait off. */
   throttleSeconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
   placeholders: v.strictObject({ name: text, email: text, message: text }),
@@ -182,7 +183,7 @@ export const ContactSchema = v.strictObject({
 
 export const SocialLinkSchema = v.strictObject({
   name: text,
-  href: url,
+  href: UrlSchema,
   icon: v.picklist(['github', 'linkedin']),
 });
 
