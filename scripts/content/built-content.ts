@@ -69,7 +69,7 @@ export function rebaseUrls(content: Json, prefix: string): Json {
     if (schema === (UrlSchema as AnySchema) && typeof value === 'string') {
       return RELATIVE.test(value) && value !== '' ? prefix + value : value;
     }
-    if (Array.isArray(value)) return value.map((item, i) => walk(schema.item, item, `${path}[]`));
+    if (Array.isArray(value)) return value.map((item) => walk(schema.item, item, `${path}[]`));
     if (!isObject(value)) return value;
     return Object.fromEntries(
       Object.entries(value).map(([key, child]) => {
