@@ -1,6 +1,7 @@
 /** Post-build steps that Vite does not do: files derived from the source, written into dist/. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { formatSampleLeft, loadSample, sampleLeft } from './content/sample-left.ts';
 import { CONTENT_FILE } from './content/validate.ts';
 import { customElementsManifest, readElementDocs, typeDeclarations } from './manifest.ts';
 import { contentJsonSchema } from './schema.ts';
@@ -18,6 +19,8 @@ const site = readSiteConfig(
 );
 
 const docs = readElementDocs();
+// Loaded first: a failure here should stop the build before it writes anything more.
+const sample = await loadSample();
 writeFileSync(join(DIST, 'portfolio.schema.json'), json(contentJsonSchema()));
 writeFileSync(join(DIST, 'custom-elements.json'), json(customElementsManifest(docs)));
 writeFileSync(join(DIST, 'portfolio-elements.d.ts'), typeDeclarations(docs));
@@ -31,3 +34,12 @@ const siteFiles = await writeSiteFiles(DIST, site);
 console.log(
   `dist/: portfolio.schema.json, custom-elements.json, portfolio-elements.d.ts, embed pages, ${siteFiles.filter((file) => !file.endsWith('.html')).join(', ')} written`,
 );
+// Last, so the list is what the terminal shows when the build ends.
+const left = formatSampleLeft(
+  relative(process.cwd(), CONTENT_FILE),
+  sampleLeft(site.content, sample),
+);
+if (left) {
+  console.log(`\n${left}`);
+  if (process.argv.includes('--strict')) process.exit(1);
+}

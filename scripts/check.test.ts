@@ -131,6 +131,30 @@ describe('npm run check', { timeout: 240_000 }, () => {
     );
   });
 
+  it('lists the sample values left once owner.name is set; exit 1 only with --strict', () => {
+    const file = content({ owner: { name: 'Ana Silva', firstName: 'Ana', location: 'Lisbon' } });
+    const env = { PORTFOLIO_CONTENT: file, PORTFOLIO_PUBLIC: dir };
+    const result = run(['npx', 'tsx', 'scripts/check.ts'], env);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/sets owner\.name, yet the page still shows \d+ sample values:/);
+    expect(result.stdout).toContain('  owner.email: "hello@example.com"');
+    expect(result.stdout).toContain("  hero.photo: the sample's image desk-photo.svg");
+    expect(result.stdout).toMatch(/ {2}work\.jobs: the sample's 4 jobs: "Northwind Systems"/);
+    expect(result.stdout).not.toMatch(/owner\.location|about\.bio\.title/);
+    const strict = run(['npx', 'tsx', 'scripts/check.ts', '--strict'], env);
+    expect(strict.status).toBe(1);
+    expect(strict.stdout).toContain('  owner.email: "hello@example.com"');
+  });
+
+  it('names the candidates of an ambiguous owner.location', () => {
+    const file = content({ owner: { location: 'Springfield' } });
+    const result = run(['npx', 'tsx', 'scripts/check.ts'], { PORTFOLIO_CONTENT: file });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(
+      /:3:5 {2}owner\.location: "Springfield" is ambiguous: "Springfield, MO, US" \(166,810 people\)/,
+    );
+  });
+
   it('--fix writes a smaller copy of a large uncompressed model that still loads', async () => {
     const file = content({ projects: { computerSrc: 'computer.glb' } });
     const env = { PORTFOLIO_CONTENT: file, PORTFOLIO_PUBLIC: dir };
