@@ -9,7 +9,7 @@ import * as v from 'valibot';
 import { ContentSchema } from '../../src/content/schema.ts';
 import { closestKey } from './closest-key.ts';
 import { placeProblems } from './built-content.ts';
-import { heroLogoProblems } from './icon-slugs.ts';
+import { heroLogoProblems, tagIconProblems } from './icon-slugs.ts';
 import {
   JsonSyntaxError,
   locatePaths,
@@ -168,7 +168,7 @@ export function validateContentText(text: string, publicDir: string): ContentPro
   const found: { path: string; message: string }[] = [];
   if (!isObject(content)) found.push({ path: '(root)', message: 'Expected a JSON object' });
   else checkLayer(ContentSchema as AnySchema, content, '', found);
-  found.push(...heroLogoProblems(content));
+  found.push(...heroLogoProblems(content), ...tagIconProblems(content));
   // Only once the owner's keys are sound: a location of the wrong type is the schema's to name.
   if (!found.some((p) => p.path.startsWith('owner') || p.path.startsWith('about.globe'))) {
     found.push(...placeProblems(content));
