@@ -36,7 +36,7 @@ if (contentProblems.length) console.log(`${formatProblems(name, contentProblems)
 
 let reports: AssetReport[] = [];
 if (!problems.some((p) => p.path === '(file)')) {
-  reports = assetReferences(JSON.parse(text), OWNER_DIR).map(inspectAsset);
+  reports = await Promise.all(assetReferences(JSON.parse(text), OWNER_DIR).map(inspectAsset));
   console.log(
     reports.length
       ? assetTable(reports)
