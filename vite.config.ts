@@ -9,6 +9,7 @@ import {
   formatProblems,
   validateContentText,
 } from './scripts/content/validate.ts';
+import { DIST, GENERATED } from './scripts/build-paths.ts';
 import { builtContent } from './scripts/content/built-content.ts';
 import { pageHead } from './scripts/site/page-head.ts';
 import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
@@ -51,7 +52,7 @@ export default defineConfig({
   // from any path and from another origin through one script tag.
   base: './',
   // Generated before the build (scripts/prebuild.ts): models and decoders, copied to dist/.
-  publicDir: resolve(here, '.generated/public'),
+  publicDir: resolve(GENERATED, 'public'),
   plugins: [react(), inlineContent(), emailjsWebStorage()],
   resolve: {
     alias: {
@@ -64,7 +65,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: resolve(here, 'dist'),
+    outDir: DIST,
     emptyOutDir: true,
     target: 'es2022',
     // Content URLs are validated, and data: URLs are refused there: keep every asset a file.

@@ -3,13 +3,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { formatSampleLeft, loadSample, sampleLeft } from './content/sample-left.ts';
 import { CONTENT_FILE } from './content/validate.ts';
+import { DIST } from './build-paths.ts';
 import { customElementsManifest, readElementDocs, typeDeclarations } from './manifest.ts';
 import { contentJsonSchema } from './schema.ts';
 import { writeEmbedPages } from './embed-pages.ts';
 import { prerenderPage } from './prerender.ts';
 import { readSiteConfig, writeSiteFiles } from './site/write-site-files.ts';
 
-const DIST = join(import.meta.dirname, '../dist');
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 // Read first: a malformed site.url stops the build before anything is written.

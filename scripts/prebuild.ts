@@ -10,12 +10,13 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { iconFiles } from './content/icon-slugs.ts';
 import { CONTENT_FILE, OWNER_DIR } from './content/validate.ts';
+import { GENERATED } from './build-paths.ts';
 import { exportCompressedGlb } from './models/export.ts';
 import type { ModelSpec } from './models/model-spec.ts';
 import { readSiteConfig } from './site/write-site-files.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const PUBLIC = join(ROOT, '.generated/public');
+const PUBLIC = join(GENERATED, 'public');
 const MODELS_SRC = join(ROOT, 'scripts/models');
 
 async function buildModels(): Promise<void> {

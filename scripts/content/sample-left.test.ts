@@ -11,6 +11,7 @@ describe('sampleLeft', () => {
   it('says nothing while the owner has not set their name', () => {
     expect(sampleLeft({}, sample)).toEqual([]);
     expect(sampleLeft({ about: { bio: { text: 'Mine' } } }, sample)).toEqual([]);
+    expect(sampleLeft({ owner: { name: sample.owner.name } }, sample)).toEqual([]);
   });
 
   it('lists the sample values left, by path, and none of the product wording or templates', () => {

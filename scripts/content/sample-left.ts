@@ -70,13 +70,13 @@ function showList(path: string, items: unknown[]): string {
 
 /**
  * Each sample value `content` leaves showing, in the sample's order; none while the content
- * has not set `owner.name` (the page is still the sample as a whole). The globe's marker
+ * has not set `owner.name` to a name of its own (the page is still the sample as a whole). The globe's marker
  * follows `owner.location`, so it is listed as that.
  */
 export function sampleLeft(content: unknown, sample: Content): SampleLeft[] {
-  if (!isObject(content) || !isObject(content.owner) || typeof content.owner.name !== 'string') {
-    return [];
-  }
+  const name = isObject(content) && isObject(content.owner) ? content.owner.name : undefined;
+  // The repository's own content/portfolio.json names the sample owner: it is the sample.
+  if (typeof name !== 'string' || name === sample.owner.name) return [];
   const left: SampleLeft[] = [];
   const walk = (sampleValue: unknown, given: unknown, path: string) => {
     if (PRODUCT_PATHS.some((p) => path === p || path.startsWith(`${p}.`))) return;
