@@ -10,16 +10,16 @@ export const SVG_RASTER_WIDTH = 1024;
 /** What a browser gives an SVG with neither size nor viewBox (CSS's replaced-element default). */
 const DEFAULT_ASPECT = 2;
 
-export function svgBitmap(image: HTMLImageElement, width = SVG_RASTER_WIDTH): Promise<ImageBitmap> {
+export function svgBitmap(image: HTMLImageElement, width = SVG_RASTER_WIDTH): ImageBitmap {
   const aspect =
     image.naturalWidth > 0 && image.naturalHeight > 0
       ? image.naturalWidth / image.naturalHeight
       : DEFAULT_ASPECT;
-  return createImageBitmap(image, {
-    resizeWidth: width,
-    resizeHeight: Math.max(1, Math.round(width / aspect)),
-    resizeQuality: 'high',
-  });
+  const height = Math.max(1, Math.round(width / aspect));
+  // Drawn, not resized by createImageBitmap: Chromium resizes a sizeless SVG into a blank bitmap.
+  const canvas = new OffscreenCanvas(width, height);
+  canvas.getContext('2d')!.drawImage(image, 0, 0, width, height);
+  return canvas.transferToImageBitmap();
 }
 
 export const isSvgUrl = (url: string, base: string) => /\.svg$/i.test(new URL(url, base).pathname);
