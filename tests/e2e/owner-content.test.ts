@@ -184,6 +184,9 @@ test("the globe shows the marker at the owner's city: its pixels are Lisbon's, n
   const [atLisbon, atSeattle] = [await globePixels(lisbon), await globePixels(seattle)];
   const fromLisbon = difference(built, atLisbon);
   const fromSeattle = difference(built, atSeattle);
+  t.diagnostic(
+    `mean channel difference: ${fromLisbon.toFixed(3)} from Lisbon's, ${fromSeattle.toFixed(3)} from Seattle's`,
+  );
   assert.ok(fromLisbon < 1, `the built globe differs from Lisbon's by ${fromLisbon.toFixed(2)}`);
   assert.ok(
     fromSeattle > 3 * Math.max(fromLisbon, 0.5),
