@@ -9,6 +9,9 @@ import {
   formatProblems,
   validateContentText,
 } from './scripts/content/validate.ts';
+import { DIST, GENERATED } from './scripts/build-paths.ts';
+import { builtContent } from './scripts/content/built-content.ts';
+import { pageHead } from './scripts/site/page-head.ts';
 import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
 
 const here = import.meta.dirname;
@@ -32,8 +35,9 @@ export function inlineContent(): Plugin {
         const text = readFileSync(CONTENT_FILE, 'utf8');
         const problems = validateContentText(text, OWNER_DIR);
         if (problems.length) throw new Error(formatProblems(contentName, problems));
-        const json = JSON.stringify(JSON.parse(text)).replace(/</g, '\\u003c');
-        return html.replace(
+        const content = builtContent(JSON.parse(text) as Record<string, unknown>);
+        const json = JSON.stringify(content).replace(/</g, '\\u003c');
+        return pageHead(html, content, null).replace(
           '<!-- portfolio-content -->',
           `<script type="application/json" id="portfolio-content">${json}</script>`,
         );
@@ -48,7 +52,7 @@ export default defineConfig({
   // from any path and from another origin through one script tag.
   base: './',
   // Generated before the build (scripts/prebuild.ts): models and decoders, copied to dist/.
-  publicDir: resolve(here, '.generated/public'),
+  publicDir: resolve(GENERATED, 'public'),
   plugins: [react(), inlineContent(), emailjsWebStorage()],
   resolve: {
     alias: {
@@ -61,7 +65,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: resolve(here, 'dist'),
+    outDir: DIST,
     emptyOutDir: true,
     target: 'es2022',
     // Content URLs are validated, and data: URLs are refused there: keep every asset a file.

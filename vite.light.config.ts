@@ -11,6 +11,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { ELEMENT_ENTRIES, LIGHT_ELEMENTS } from './elements.config.ts';
+import { DIST } from './scripts/build-paths.ts';
 import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
 
 const here = import.meta.dirname;
@@ -31,7 +32,7 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: resolve(here, 'dist'),
+    outDir: DIST,
     emptyOutDir: false,
     target: 'es2022',
     assetsInlineLimit: 0,

@@ -1,29 +1,45 @@
 /** Post-build steps that Vite does not do: files derived from the source, written into dist/. */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { formatSampleLeft, loadSample, sampleLeft } from './content/sample-left.ts';
+import { CONTENT_FILE } from './content/validate.ts';
+import { DIST } from './build-paths.ts';
 import { customElementsManifest, readElementDocs, typeDeclarations } from './manifest.ts';
 import { contentJsonSchema } from './schema.ts';
 import { writeEmbedPages } from './embed-pages.ts';
 import { prerenderPage } from './prerender.ts';
 import { readSiteConfig, writeSiteFiles } from './site/write-site-files.ts';
 
-const DIST = join(import.meta.dirname, '../dist');
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 // Read first: a malformed site.url stops the build before anything is written.
-const CONTENT = join(import.meta.dirname, '../content/portfolio.json');
-const site = readSiteConfig(JSON.parse(readFileSync(CONTENT, 'utf8')), 'content/portfolio.json');
+const site = readSiteConfig(
+  JSON.parse(readFileSync(CONTENT_FILE, 'utf8')),
+  relative(process.cwd(), CONTENT_FILE),
+);
 
 const docs = readElementDocs();
+// Loaded first: a failure here should stop the build before it writes anything more.
+const sample = await loadSample();
 writeFileSync(join(DIST, 'portfolio.schema.json'), json(contentJsonSchema()));
 writeFileSync(join(DIST, 'custom-elements.json'), json(customElementsManifest(docs)));
 writeFileSync(join(DIST, 'portfolio-elements.d.ts'), typeDeclarations(docs));
 writeEmbedPages(
   DIST,
   docs.map((doc) => doc.tagName),
+  site.content,
 );
 await prerenderPage(DIST);
 const siteFiles = await writeSiteFiles(DIST, site);
 console.log(
   `dist/: portfolio.schema.json, custom-elements.json, portfolio-elements.d.ts, embed pages, ${siteFiles.filter((file) => !file.endsWith('.html')).join(', ')} written`,
 );
+// Last, so the list is what the terminal shows when the build ends.
+const left = formatSampleLeft(
+  relative(process.cwd(), CONTENT_FILE),
+  sampleLeft(site.content, sample),
+);
+if (left) {
+  console.log(`\n${left}`);
+  if (process.argv.includes('--strict')) process.exit(1);
+}

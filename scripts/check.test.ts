@@ -5,7 +5,9 @@
 import { Document, NodeIO } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import { MeshoptDecoder } from 'meshoptimizer';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +78,16 @@ const run = (args: string[], env: Record<string, string>) =>
     timeout: 120_000,
   });
 
+/** As `run`, without blocking this process (a server in it must answer the command). */
+function runAsync(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string }>((resolve) => {
+    const child = spawn(args[0]!, args.slice(1), { cwd: ROOT, env: { ...process.env, ...env } });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout }));
+  });
+}
+
 let dir: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'owner-check-'));
@@ -128,6 +140,93 @@ describe('npm run check', { timeout: 240_000 }, () => {
     );
     expect(rows.find((row) => row.startsWith('character.glb'))).toMatch(
       /work\.characterSrc\s+model\s+[\d.]+ KB\s+.*missing clips salute, clapping, victory; it has idle, wave/,
+    );
+  });
+
+  it('lists the sample values left once owner.name is set; exit 1 only with --strict', () => {
+    const file = content({ owner: { name: 'Ana Silva', firstName: 'Ana', location: 'Lisbon' } });
+    const env = { PORTFOLIO_CONTENT: file, PORTFOLIO_PUBLIC: dir };
+    const result = run(['npx', 'tsx', 'scripts/check.ts'], env);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/sets owner\.name, yet the page still shows \d+ sample values:/);
+    expect(result.stdout).toContain('  owner.email: "hello@example.com"');
+    expect(result.stdout).toContain("  hero.photo: the sample's image desk-photo.svg");
+    expect(result.stdout).toMatch(/ {2}work\.jobs: the sample's 4 jobs: "Northwind Systems"/);
+    expect(result.stdout).not.toMatch(/owner\.location|about\.bio\.title/);
+    const strict = run(['npx', 'tsx', 'scripts/check.ts', '--strict'], env);
+    expect(strict.status).toBe(1);
+    expect(strict.stdout).toContain('  owner.email: "hello@example.com"');
+  });
+
+  it('reports an SVG without a size, and a remote image with and without CORS', async () => {
+    writeFileSync(
+      join(dir, 'sizeless.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"/>',
+    );
+    writeFileSync(join(dir, 'shapeless.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const server = createServer((request, response) => {
+      const cors = request.url === '/cors.png' ? { 'Access-Control-Allow-Origin': '*' } : {};
+      response.writeHead(200, { 'Content-Type': 'image/png', ...cors }).end('png');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const project = (spotlight: string) => ({
+      title: 't',
+      desc: 'd',
+      subdesc: 's',
+      spotlight,
+      tags: [],
+    });
+    const file = content({
+      hero: { photo: `${origin}/plain.png` },
+      projects: {
+        items: [project(`${origin}/cors.png`), project('sizeless.svg'), project('shapeless.svg')],
+      },
+      work: {
+        jobs: [
+          {
+            id: 1,
+            name: 'Acme',
+            position: 'p',
+            duration: 'd',
+            title: 't',
+            icon: `${origin}/plain.png`,
+            animation: 'salute',
+          },
+        ],
+      },
+    });
+    try {
+      const result = await runAsync(['npx', 'tsx', 'scripts/check.ts'], {
+        PORTFOLIO_CONTENT: file,
+        PORTFOLIO_PUBLIC: dir,
+      });
+      const row = (path: string) =>
+        result.stdout.split('\n').find((line) => line.includes(` ${path} `));
+      expect(result.code).toBe(1);
+      expect(row('hero.photo')).toMatch(
+        /served without an Access-Control-Allow-Origin header: the 3D stage cannot draw it/,
+      );
+      expect(row('projects.items[0].spotlight')).toMatch(/ok \(served with CORS\)/);
+      expect(row('projects.items[1].spotlight')).toMatch(
+        /ok \(SVG without width and height: drawn at the size it is shown at/,
+      );
+      expect(row('projects.items[2].spotlight')).toMatch(
+        /SVG with neither width and height nor a viewBox/,
+      );
+      // An <img> needs no CORS: a job's logo on another origin is fine without it.
+      expect(row('work.jobs[0].icon')).toMatch(/\sok\s*$/);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('names the candidates of an ambiguous owner.location', () => {
+    const file = content({ owner: { location: 'Springfield' } });
+    const result = run(['npx', 'tsx', 'scripts/check.ts'], { PORTFOLIO_CONTENT: file });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(
+      /:3:5 {2}owner\.location: "Springfield" is ambiguous: "Springfield, MO, US" \(166,810 people\)/,
     );
   });
 

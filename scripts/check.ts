@@ -1,6 +1,8 @@
 /**
- * `npm run check [-- --fix]`: validates the content and every image and model it points at,
- * and prints one table: each file, its size and what is wrong. Exits 1 when anything is.
+ * `npm run check [-- --fix] [-- --strict]`: validates the content and every image and model it
+ * points at, and prints one table: each file, its size and what is wrong; then the sample
+ * values the page still shows (sample-left.ts). Exits 1 when anything is wrong, and with
+ * --strict when any sample value is left too.
  * With --fix, writes optimised copies beside the originals (`me.optimized.webp`,
  * `character.optimized.glb`) and prints the sizes before and after; point the content at the
  * copies once they look right.
@@ -21,8 +23,10 @@ import {
   formatProblems,
   validateContentText,
 } from './content/validate.ts';
+import { formatSampleLeft, loadSample, sampleLeft } from './content/sample-left.ts';
 
 const fix = process.argv.includes('--fix');
+const strict = process.argv.includes('--strict');
 const name = relative(process.cwd(), CONTENT_FILE);
 const text = readFileSync(CONTENT_FILE, 'utf8');
 const problems = validateContentText(text, OWNER_DIR);
@@ -32,7 +36,7 @@ if (contentProblems.length) console.log(`${formatProblems(name, contentProblems)
 
 let reports: AssetReport[] = [];
 if (!problems.some((p) => p.path === '(file)')) {
-  reports = assetReferences(JSON.parse(text), OWNER_DIR).map(inspectAsset);
+  reports = await Promise.all(assetReferences(JSON.parse(text), OWNER_DIR).map(inspectAsset));
   console.log(
     reports.length
       ? assetTable(reports)
@@ -61,6 +65,15 @@ if (fix) {
   }
 }
 
-const failed = contentProblems.length > 0 || reports.some((r) => r.problems.length > 0);
+let left: string | null = null;
+if (!problems.some((p) => p.path === '(file)')) {
+  left = formatSampleLeft(name, sampleLeft(JSON.parse(text), await loadSample()));
+  if (left) console.log(`\n${left}`);
+}
+
+const failed =
+  contentProblems.length > 0 ||
+  reports.some((r) => r.problems.length > 0) ||
+  (strict && left !== null);
 console.log(failed ? '\nProblems found.' : '\nAll good.');
 process.exit(failed ? 1 : 0);

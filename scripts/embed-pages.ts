@@ -1,32 +1,46 @@
 /**
  * dist/embed/<section>.html: one iframe-able page per element, for hosts that accept only an
- * embed URL (Notion-style pages). Content comes from the URL hash (base64url JSON) or a
- * `?config=` URL; embed-page.js does the rest and reports the page height to the parent.
+ * embed URL (Notion-style pages). Each carries the built content (its URLs rebased to the
+ * folder above); content in the URL hash (base64url JSON) or a `?config=` URL replaces it.
+ * embed-page.js does the rest and reports the page height to the parent.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { rebaseUrls } from './content/built-content.ts';
+import { pageHead } from './site/page-head.ts';
+import type { Section } from './site/site-pages.ts';
 
-export function embedPage(tag: string): string {
+/** The id of the built content's script, which embed-page.ts looks for. */
+export const EMBED_CONTENT_ID = 'portfolio-content';
+
+export function embedPage(tag: string, content: Record<string, unknown>): string {
   const section = tag.replace(/^portfolio-/, '');
-  return `<!doctype html>
+  const json = JSON.stringify(rebaseUrls(content, '../')).replace(/</g, '\\u003c');
+  const page = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="color-scheme" content="dark" />
-    <title>${section} · portfolio-elements embed</title>
+    <title>${section}</title>
     <script type="module" src="../embed-page.js"></script>
+    <script type="application/json" id="${EMBED_CONTENT_ID}">${json}</script>
   </head>
   <body>
     <${tag} data-embed></${tag}>
   </body>
 </html>
 `;
+  return pageHead(page, content, section as Section);
 }
 
-export function writeEmbedPages(dist: string, tags: string[]): void {
+export function writeEmbedPages(
+  dist: string,
+  tags: string[],
+  content: Record<string, unknown>,
+): void {
   mkdirSync(join(dist, 'embed'), { recursive: true });
   for (const tag of tags) {
-    writeFileSync(join(dist, 'embed', `${tag.replace(/^portfolio-/, '')}.html`), embedPage(tag));
+    const file = join(dist, 'embed', `${tag.replace(/^portfolio-/, '')}.html`);
+    writeFileSync(file, embedPage(tag, content));
   }
 }

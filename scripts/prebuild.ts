@@ -6,16 +6,17 @@
  * named), so that dist/ carries its decoders and icons and nothing is fetched from another host.
  */
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { iconFiles } from './content/icon-slugs.ts';
-import { OWNER_DIR } from './content/validate.ts';
+import { CONTENT_FILE, OWNER_DIR } from './content/validate.ts';
+import { GENERATED } from './build-paths.ts';
 import { exportCompressedGlb } from './models/export.ts';
 import type { ModelSpec } from './models/model-spec.ts';
 import { readSiteConfig } from './site/write-site-files.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const PUBLIC = join(ROOT, '.generated/public');
+const PUBLIC = join(GENERATED, 'public');
 const MODELS_SRC = join(ROOT, 'scripts/models');
 
 async function buildModels(): Promise<void> {
@@ -57,10 +58,7 @@ function writeIcons(): void {
 }
 
 // A malformed site.url stops the build here, not after the long part (after-build reads it).
-readSiteConfig(
-  JSON.parse(readFileSync(join(ROOT, 'content/portfolio.json'), 'utf8')),
-  'content/portfolio.json',
-);
+readSiteConfig(JSON.parse(readFileSync(CONTENT_FILE, 'utf8')), relative(ROOT, CONTENT_FILE));
 rmSync(PUBLIC, { recursive: true, force: true });
 mkdirSync(PUBLIC, { recursive: true });
 // The owner's own static files (images, favicon) go to dist/ as they are.

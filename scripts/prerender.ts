@@ -11,6 +11,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import viteConfig from '../vite.config.ts';
+import { DIST, GENERATED } from './build-paths.ts';
 import type * as Renderer from '../src/prerender.tsx';
 import {
   dropImagePreloads,
@@ -22,7 +23,7 @@ import {
 } from './prerender-html.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const OUT = join(ROOT, '.generated/prerender');
+const OUT = join(GENERATED, 'prerender');
 
 /**
  * Not prerendered: a form shown before its script runs could be submitted as a plain GET of
@@ -148,5 +149,5 @@ export async function prerenderPage(dist: string): Promise<void> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await prerenderPage(join(ROOT, 'dist'));
+  await prerenderPage(DIST);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentJsonSchema } from './schema.ts';
+import { CONTENT_KEY_DOCS } from '../src/content/schema.ts';
+import { contentJsonSchema, contentKeyPaths } from './schema.ts';
 
 describe('contentJsonSchema', () => {
   const schema = contentJsonSchema() as {
@@ -24,7 +25,32 @@ describe('contentJsonSchema', () => {
     const items = (
       schema.properties.projects!.properties!.items as { items: { required: string[] } }
     ).items;
-    expect(items.required).toEqual(expect.arrayContaining(['title', 'desc', 'spotlight', 'tags']));
+    expect(items.required).toEqual(expect.arrayContaining(['title', 'desc', 'subdesc', 'tags']));
+    // Drawn from the accent, the logo and the title when left out.
+    expect(items.required).not.toEqual(expect.arrayContaining(['spotlight']));
+    expect(items.required).not.toEqual(expect.arrayContaining(['logoStyle']));
+  });
+
+  it('describes every key, and nothing that is not one', () => {
+    const paths = contentKeyPaths();
+    expect(paths).toContain('projects.items[].texture');
+    expect(paths.filter((path) => !CONTENT_KEY_DOCS[path])).toEqual([]);
+    expect(Object.keys(CONTENT_KEY_DOCS).filter((path) => !paths.includes(path))).toEqual([]);
+    const texture = (
+      schema.properties.projects!.properties!.items as {
+        items: { properties: Record<string, { description?: string }> };
+      }
+    ).items.properties.texture!;
+    expect(texture.description).toMatch(/^A video/);
+  });
+
+  it('lets a tag name any simple-icons slug or a built-in name', () => {
+    const tags = (
+      schema.properties.projects!.properties!.items as {
+        items: { properties: { tags: { items: { properties: { icon: { enum: string[] } } } } } };
+      }
+    ).items.properties.tags.items.properties.icon.enum;
+    expect(tags).toEqual(expect.arrayContaining(['rust', 'postgresql', 'nextjs', 'nodejs']));
   });
 
   it('lists every icon slug for hero.logos, which the page bundle never carries', () => {

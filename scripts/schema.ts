@@ -1,5 +1,5 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { ContentSchema } from '../src/content/schema.ts';
+import { CONTENT_KEY_DOCS, ContentSchema, TECH_ICONS } from '../src/content/schema.ts';
 import { MAX_HERO_LOGOS } from '../src/elements/hero/logo-icons.ts';
 import { ICON_SLUGS } from './content/icon-slugs.ts';
 
@@ -13,6 +13,7 @@ type JsonSchemaNode = Record<string, unknown>;
 export function contentJsonSchema(): JsonSchemaNode {
   const schema = toJsonSchema(ContentSchema, { errorMode: 'ignore' }) as JsonSchemaNode;
   relaxMergedObjects(schema);
+  describeKeys(schema, '');
   listIconSlugs(schema);
   return {
     ...schema,
@@ -45,4 +46,45 @@ function listIconSlugs(schema: JsonSchemaNode): void {
     description: 'a simple-icons slug, e.g. "typescript"',
     enum: [...ICON_SLUGS],
   };
+  // A tag's icon: any slug, or a built-in name (two of which are not slugs: nextjs, nodejs).
+  const projects = (schema.properties as Record<string, JsonSchemaNode>).projects!;
+  const items = (projects.properties as Record<string, JsonSchemaNode>).items!;
+  const project = items.items as JsonSchemaNode;
+  const tags = (project.properties as Record<string, JsonSchemaNode>).tags!;
+  const tag = tags.items as JsonSchemaNode;
+  (tag.properties as Record<string, JsonSchemaNode>).icon = {
+    type: 'string',
+    description: 'a simple-icons slug, e.g. "rust", or a built-in name',
+    enum: [...new Set([...TECH_ICONS, ...ICON_SLUGS])],
+  };
+}
+
+/** Each key's meaning (CONTENT_KEY_DOCS) as its description, which editors show on hover. */
+function describeKeys(node: JsonSchemaNode, path: string): void {
+  const properties = node.properties as Record<string, JsonSchemaNode> | undefined;
+  for (const [key, child] of Object.entries(properties ?? {})) {
+    const childPath = path ? `${path}.${key}` : key;
+    const text = CONTENT_KEY_DOCS[childPath];
+    if (text) child.description = text;
+    describeKeys(child, childPath);
+    const items = child.items as JsonSchemaNode | undefined;
+    if (child.type === 'array' && items?.type === 'object') describeKeys(items, `${childPath}[]`);
+  }
+}
+
+/** Every path of the schema, as CONTENT_KEY_DOCS names them (`projects.items[].title`). */
+export function contentKeyPaths(): string[] {
+  const paths: string[] = [];
+  const walk = (node: JsonSchemaNode, path: string) => {
+    const properties = node.properties as Record<string, JsonSchemaNode> | undefined;
+    for (const [key, child] of Object.entries(properties ?? {})) {
+      const childPath = path ? `${path}.${key}` : key;
+      paths.push(childPath);
+      walk(child, childPath);
+      const items = child.items as JsonSchemaNode | undefined;
+      if (child.type === 'array' && items?.type === 'object') walk(items, `${childPath}[]`);
+    }
+  };
+  walk(toJsonSchema(ContentSchema, { errorMode: 'ignore' }) as JsonSchemaNode, '');
+  return paths;
 }

@@ -8,6 +8,7 @@ import { dedup, meshopt, prune, textureCompress, weld } from '@gltf-transform/fu
 import { MeshoptDecoder, MeshoptEncoder } from 'meshoptimizer';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import sharp from 'sharp';
+import { drawnByStage, remoteFindings, svgFindings } from './image-checks.ts';
 import type { AssetReference } from './validate.ts';
 
 /** Over this, an image is worth resizing or re-encoding. */
@@ -24,6 +25,8 @@ const COMPRESSIONS = ['EXT_meshopt_compression', 'KHR_draco_mesh_compression'];
 export interface AssetReport extends AssetReference {
   bytes?: number;
   problems: string[];
+  /** Worth knowing, not wrong: shown beside "ok". */
+  notes?: string[];
 }
 
 interface GltfJson {
@@ -42,12 +45,26 @@ export function readGltfJson(bytes: Uint8Array): GltfJson {
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
-/** What is wrong with one referenced file (nothing, for a remote URL: it is not ours to read). */
-export function inspectAsset(asset: AssetReference): AssetReport {
-  if (!asset.file) return { ...asset, problems: [] };
+/**
+ * What is wrong with one referenced file. A remote one is asked for as a page on another
+ * origin would: its status, its CORS header where a 3D stage draws it, an SVG's size.
+ */
+export async function inspectAsset(asset: AssetReference): Promise<AssetReport> {
+  if (!asset.file) {
+    if (!/^https?:/i.test(asset.url) || (asset.kind !== 'image' && !drawnByStage(asset.path))) {
+      return { ...asset, problems: [] };
+    }
+    return { ...asset, ...(await remoteFindings(asset.url, asset.path)) };
+  }
   if (!existsSync(asset.file)) return { ...asset, problems: ['file not found'] };
   const bytes = statSync(asset.file).size;
   const problems: string[] = [];
+  const notes: string[] = [];
+  if (asset.kind === 'image' && /\.svg$/i.test(asset.file)) {
+    const found = svgFindings(readFileSync(asset.file, 'utf8'));
+    problems.push(...found.problems);
+    notes.push(...found.notes);
+  }
   if (asset.kind === 'image' && bytes > IMAGE_LIMIT_BYTES) {
     problems.push(`image over ${kb(IMAGE_LIMIT_BYTES)}: resize it or save it as WebP`);
   }
@@ -74,7 +91,14 @@ export function inspectAsset(asset: AssetReference): AssetReport {
       }
     }
   }
-  return { ...asset, bytes, problems };
+  return { ...asset, bytes, problems, notes };
+}
+
+function status(report: AssetReport): string {
+  if (report.problems.length) return report.problems.join('; ');
+  const notes = report.notes ?? [];
+  if (notes.length) return `ok (${notes.join('; ')})`;
+  return report.file || /^https?:/i.test(report.url) ? 'ok' : 'not checked (remote)';
 }
 
 /** The report as one table, a row per file. */
@@ -84,7 +108,7 @@ export function assetTable(reports: readonly AssetReport[]): string {
     r.path,
     r.kind,
     r.bytes === undefined ? (r.file ? '-' : 'remote') : kb(r.bytes),
-    r.problems.length ? r.problems.join('; ') : r.file ? 'ok' : 'not checked (remote)',
+    status(r),
   ]);
   const header = ['file', 'content key', 'kind', 'size', 'status'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));

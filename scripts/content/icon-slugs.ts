@@ -6,6 +6,7 @@
 import * as simpleIcons from 'simple-icons';
 import type { SimpleIcon } from 'simple-icons';
 import { heroLogoIssues, unknownIconIssue } from '../../src/elements/hero/logo-icons.ts';
+import { resolveTechIcon } from '../../src/content/schema.ts';
 import { closestKey } from './closest-key.ts';
 
 const ICONS: readonly SimpleIcon[] = Object.values(simpleIcons).filter(
@@ -51,4 +52,34 @@ export function heroLogoProblems(content: unknown): { path: string; message: str
     const { path, message } = unknownIconIssue(slug, i);
     return [{ path, message: hint ? `${message}; did you mean \`${hint}\`?` : message }];
   });
+}
+
+/**
+ * Each project's tag icons and icon logo that simple-icons does not hold, with the nearest
+ * slug as a hint (their form is the schema's to check, through the same resolveTechIcon).
+ */
+export function tagIconProblems(content: unknown): { path: string; message: string }[] {
+  const items = (content as { projects?: { items?: unknown } } | null)?.projects?.items;
+  if (!Array.isArray(items)) return [];
+  const problems: { path: string; message: string }[] = [];
+  const check = (name: unknown, path: string) => {
+    if (typeof name !== 'string' || !resolveTechIcon(name).ok) return;
+    const found = resolveTechIcon(name, KNOWN);
+    if (found.ok) return;
+    const hint = closestKey(name, ICON_SLUGS);
+    problems.push({
+      path,
+      message: hint ? `${found.message}; did you mean \`${hint}\`?` : found.message,
+    });
+  };
+  items.forEach((item: unknown, i) => {
+    const project = item as { logo?: unknown; isImage?: unknown; tags?: unknown } | null;
+    if (project?.isImage === false) check(project.logo, `projects.items[${i}].logo`);
+    if (Array.isArray(project?.tags)) {
+      project.tags.forEach((tag: unknown, j) =>
+        check((tag as { icon?: unknown } | null)?.icon, `projects.items[${i}].tags[${j}].icon`),
+      );
+    }
+  });
+  return problems;
 }

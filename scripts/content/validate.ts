@@ -8,7 +8,8 @@ import { join, relative, resolve } from 'node:path';
 import * as v from 'valibot';
 import { ContentSchema } from '../../src/content/schema.ts';
 import { closestKey } from './closest-key.ts';
-import { heroLogoProblems } from './icon-slugs.ts';
+import { placeProblems } from './built-content.ts';
+import { heroLogoProblems, tagIconProblems } from './icon-slugs.ts';
 import {
   JsonSyntaxError,
   locatePaths,
@@ -151,7 +152,8 @@ function logoIsIcon(content: Record<string, unknown>, path: string): boolean {
 
 /**
  * Every problem in the content file's text: JSON syntax, the schema (unknown keys with a
- * hint, wrong types), and local files that are not in `publicDir`.
+ * hint, wrong types), a location the gazetteer cannot place, and local files that are not in
+ * `publicDir`.
  */
 export function validateContentText(text: string, publicDir: string): ContentProblem[] {
   let paths: Map<string, number>;
@@ -166,7 +168,11 @@ export function validateContentText(text: string, publicDir: string): ContentPro
   const found: { path: string; message: string }[] = [];
   if (!isObject(content)) found.push({ path: '(root)', message: 'Expected a JSON object' });
   else checkLayer(ContentSchema as AnySchema, content, '', found);
-  found.push(...heroLogoProblems(content));
+  found.push(...heroLogoProblems(content), ...tagIconProblems(content));
+  // Only once the owner's keys are sound: a location of the wrong type is the schema's to name.
+  if (!found.some((p) => p.path.startsWith('owner') || p.path.startsWith('about.globe'))) {
+    found.push(...placeProblems(content));
+  }
   for (const asset of assetReferences(content, publicDir)) {
     if (asset.file && !existsSync(asset.file)) {
       found.push({

@@ -53,7 +53,8 @@ export const CONTENT_FILE = 'content.json';
 export const embedPath = (section: Section) => `embed/${section}.html`;
 export const oembedPath = (section: Section) => `embed/${section}.oembed.json`;
 
-function pageTitle(owner: Owner, section: Section | null): string {
+/** "Ana Silva · Software engineer", or for an embed page "Projects · Ana Silva". */
+export function pageTitle(owner: Owner, section: Section | null): string {
   return section ? `${SECTIONS[section].label} · ${owner.name}` : `${owner.name} · ${owner.role}`;
 }
 

@@ -10,6 +10,7 @@ import { deepMerge, isPlainObject } from '../../src/content/resolve.ts';
 import { SAMPLE_OWNER } from '../../src/content/sample-owner.ts';
 import { OwnerSchema, SiteSchema } from '../../src/content/schema.ts';
 import type { Owner } from '../../src/content/types.ts';
+import { builtContent } from '../content/built-content.ts';
 import { renderSocialImage, SOCIAL_IMAGE } from './social-image.ts';
 import {
   CONTENT_FILE,
@@ -31,7 +32,7 @@ export interface SiteConfig {
   owner: Owner;
   /** site.url, or null when the content gives none. */
   url: string | null;
-  /** The content document, published as content.json for the oEmbed frames to read. */
+  /** The built content (built-content.ts): in the embed pages, and content.json with site.url. */
   content: Record<string, unknown>;
 }
 
@@ -57,7 +58,7 @@ export function readSiteConfig(content: unknown, label: string): SiteConfig {
   // The schema link is relative to content/, so wrong beside dist/.
   const published = { ...json };
   delete published.$schema;
-  return { owner: owner.output, url: site.output?.url ?? null, content: published };
+  return { owner: owner.output, url: site.output?.url ?? null, content: builtContent(published) };
 }
 
 /** Writes the files into `dist`; returns their paths relative to it. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CONTENT_KEYS } from './keys.ts';
+import { fillOwnerText, ownerValues } from './owner-text.ts';
 import type { LOOK_SCHEMAS, SECTION_SCHEMAS } from './schema.ts';
 import type { ConfigIssue, Content, ContentKey } from './types.ts';
 
@@ -75,6 +76,7 @@ function formatPath(issue: v.BaseIssue<unknown>): string {
 /**
  * Merges the layers over the sample content and validates the sections an element reads.
  * Unknown top-level keys are reported to every element, since they say the document is off.
+ * Owner placeholders in the sections' strings are filled from the merged owner (owner-text.ts).
  */
 export function resolveContent<K extends ContentKey>(
   sample: Partial<Content>,
@@ -93,8 +95,12 @@ export function resolveContent<K extends ContentKey>(
     }
   }
   const content: Partial<Content> = {};
+  // Sections' text may name the owner ({firstName}, {city}...): filled before validation, so a
+  // URL made of the owner's values is checked as one.
+  const owner = ownerValues(merged.owner);
   for (const key of Object.keys(schemas) as K[]) {
-    const result = v.safeParse(schemas[key], merged[key]);
+    const input = key === 'owner' ? merged[key] : fillOwnerText(merged[key], owner);
+    const result = v.safeParse(schemas[key], input);
     if (result.success) {
       (content as Record<string, unknown>)[key] = result.output;
     } else {

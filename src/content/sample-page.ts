@@ -3,7 +3,8 @@ import type { ContactSettings, Content, Footer } from './types.ts';
 /**
  * The sample content of the sections without 3D (nav, contact, footer), apart from sample.ts:
  * each of those elements ships its own sections' sample, not the whole page's (its budget is
- * 80 KB alone, and the 3D sections' sample is most of the sample's bytes).
+ * 80 KB alone, and the 3D sections' sample is most of the sample's bytes). Text naming the owner
+ * is a template (owner-text.ts), so each of these elements carries the sample owner too.
  */
 
 export const SAMPLE_NAV: Content['nav'] = {
@@ -22,8 +23,8 @@ export const SAMPLE_CONTACT: ContactSettings = {
   publicKey: '',
   serviceId: '',
   templateId: '',
-  toName: 'Jordan',
-  toEmail: 'hello@example.com',
+  toName: '{firstName}',
+  toEmail: '{email}',
   emailOrigin: 'https://api.emailjs.com',
   throttleSeconds: 30,
   placeholders: {
@@ -36,8 +37,8 @@ export const SAMPLE_CONTACT: ContactSettings = {
 export const SAMPLE_FOOTER: Footer = {
   labels: ['Terms & Conditions', 'Privacy Policy'],
   social: [
-    { name: 'GitHub', href: 'https://github.com/example', icon: 'github' },
-    { name: 'LinkedIn', href: 'https://www.linkedin.com/in/example', icon: 'linkedin' },
+    { name: 'GitHub', href: '{github}', icon: 'github' },
+    { name: 'LinkedIn', href: '{linkedin}', icon: 'linkedin' },
   ],
-  copyright: '© 2024 Jordan Avery. All rights reserved.',
+  copyright: '© 2024 {name}. All rights reserved.',
 };

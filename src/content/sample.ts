@@ -40,7 +40,7 @@ export const SAMPLE_CONTENT: Content = {
   },
   about: {
     bio: {
-      title: 'Hi, I am Jordan',
+      title: 'Hi, I am {firstName}',
       text: 'Eight years of building for the web, from a first jQuery widget to platforms that serve millions of requests a day. I like small teams, clear interfaces and shipping every week.',
     },
     techStack: {
@@ -59,8 +59,9 @@ export const SAMPLE_CONTENT: Content = {
     ],
     globe: {
       title: 'I work remotely across multiple timezones',
-      text: 'Based in Seattle, open to remote work with teams anywhere.',
-      label: { lat: 47.6062, lng: -122.3321, size: 12, text: 'Seattle' },
+      text: 'Based in {city}, open to remote work with teams anywhere.',
+      // The sample owner's city; a build places the marker at owner.location (the gazetteer).
+      label: { lat: 47.6062, lng: -122.3321, size: 12, text: '{city}' },
     },
     contactButton: { label: 'Contact Me', href: '#contact' },
     why: {

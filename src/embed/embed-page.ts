@@ -1,6 +1,6 @@
 /**
  * The script of dist/embed/<section>.html: feeds the element its content from the URL (hash:
- * base64url JSON; or `?config=<url>`), then reports the page height to the parent window
+ * base64url JSON; or `?config=<url>`), else the content the build wrote into the page, then reports the page height to the parent window
  * whenever it changes, so the host can size the iframe: as embed.js reads it, and, when
  * WordPress embedded the page (`#?secret=`), as WordPress's host script reads it too.
  */
@@ -13,6 +13,9 @@ import { parseEmbedHash } from './embed-hash.ts';
 export const HEIGHT_MESSAGE = 'portfolio-embed:height';
 /** Sent by embed.js when it starts, since it may have missed the first report. */
 export const REQUEST_MESSAGE = 'portfolio-embed:request-height';
+
+/** The content the build wrote into the page (scripts/embed-pages.ts): the URL's replaces it. */
+const BUILT_CONTENT_ID = 'portfolio-content';
 
 const host = document.querySelector<HTMLElement>('[data-embed]');
 const { content: hashContent, secret } = parseEmbedHash(location.hash);
@@ -35,6 +38,8 @@ function applyContent(element: HTMLElement): void {
     element.setAttribute('config', '#embed-content');
   } else if (config) {
     element.setAttribute('config', config);
+  } else if (document.getElementById(BUILT_CONTENT_ID)) {
+    element.setAttribute('config', `#${BUILT_CONTENT_ID}`);
   }
 }
 

@@ -1,5 +1,5 @@
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { emit } from '../lib/events.ts';
 
 export interface ContentImageProps extends ImgHTMLAttributes<HTMLImageElement> {
@@ -8,6 +8,8 @@ export interface ContentImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   /** The content path the URL came from, named in the error (e.g. `projects.items[0].spotlight`). */
   field: string;
   host: HTMLElement;
+  /** What stands in when it cannot load; a struck-through picture by default. */
+  fallback?: ReactNode;
 }
 
 /**
@@ -20,6 +22,7 @@ export function ContentImage({
   field,
   host,
   className = '',
+  fallback,
   ...rest
 }: ContentImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
@@ -33,7 +36,7 @@ export function ContentImage({
         title={`${field}: could not load ${src}`}
         data-field={field}
       >
-        <IconPhotoOff size={20} stroke={1.5} aria-hidden="true" />
+        {fallback ?? <IconPhotoOff size={20} stroke={1.5} aria-hidden="true" />}
       </span>
     );
   }

@@ -36,8 +36,11 @@ export interface ElementOptions<K extends SectionKey, A extends string> {
    * the look keys every element reads) are validated, and only these travel in its bundle.
    */
   schemas: SectionSchemas<K>;
-  /** The built-in sample of those sections: what the element shows with no configuration. */
-  sample: Pick<Content, K>;
+  /**
+   * The built-in sample of those sections: what the element shows with no configuration; with
+   * the owner as well, whose values fill the sections' templates (owner-text.ts).
+   */
+  sample: Pick<Content, K> & Partial<Pick<Content, 'owner'>>;
   view: ComponentType<ViewProps<K, A>>;
   /** The element's own stylesheet, imported with `?inline`. */
   css: string;

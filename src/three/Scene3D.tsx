@@ -127,6 +127,16 @@ export function Scene3D<P extends object>({
 
   // Asset failures arrive from the tracker rather than as thrown errors (see suspendable).
   useEffect(() => tracker.onFailure(onError), [tracker, onError]);
+  // One item's picture that failed: its placeholder shows, the stage stays; each said once.
+  useEffect(() => {
+    const said = new Set<string>();
+    return tracker.onItemFailure((message) => {
+      if (said.has(message)) return;
+      said.add(message);
+      console.error(`<${host.localName}> ${message}`);
+      emit(host, 'portfolio-error', { source: 'asset', message });
+    });
+  }, [tracker, host]);
 
   const onContextLoss = useCallback(
     (lost: boolean) => {

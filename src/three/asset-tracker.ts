@@ -5,6 +5,8 @@
  */
 export type ProgressFn = (loaded: number, total: number) => void;
 export type LoadFn<T> = (url: string, onProgress: ProgressFn) => Promise<T>;
+/** A load that may fail without failing its stage: one item's picture, not the stage's model. */
+export type Settled<T> = { ok: true; value: T } | { ok: false; error: Error };
 
 interface SharedLoad {
   promise: Promise<unknown>;
@@ -19,6 +21,7 @@ export class AssetTracker {
   private items = new Map<string, number>();
   private listeners = new Set<() => void>();
   private failureListeners = new Set<(error: Error) => void>();
+  private itemFailureListeners = new Set<(message: string) => void>();
   private suspended = new Map<string, Promise<unknown>>();
   private ready = false;
   /** Items join as the scene discovers them; the shown percentage never goes back. */
@@ -73,6 +76,34 @@ export class AssetTracker {
     }
     return promise;
   }
+
+  /**
+   * For Suspense hooks whose failure is their item's alone (a project's screenshot): the asset
+   * or its error, as a value. The stage stays; the item shows its placeholder and reports
+   * through `reportItem`. Stable per key, as `use()` requires.
+   */
+  settled<T>(kind: string, url: string, loader: LoadFn<T>): Promise<Settled<T>> {
+    const key = `settled:${kind}:${url}`;
+    let promise = this.suspended.get(key) as Promise<Settled<T>> | undefined;
+    if (!promise) {
+      promise = this.load(kind, url, loader).then(
+        (value): Settled<T> => ({ ok: true, value }),
+        (error: unknown): Settled<T> => ({ ok: false, error: error as Error }),
+      );
+      this.suspended.set(key, promise);
+    }
+    return promise;
+  }
+
+  /** One item could not be shown (its placeholder is): said to the page, the stage unharmed. */
+  reportItem(message: string): void {
+    for (const listener of this.itemFailureListeners) listener(message);
+  }
+
+  onItemFailure = (listener: (message: string) => void): (() => void) => {
+    this.itemFailureListeners.add(listener);
+    return () => this.itemFailureListeners.delete(listener);
+  };
 
   onFailure = (listener: (error: Error) => void): (() => void) => {
     this.failureListeners.add(listener);

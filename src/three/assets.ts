@@ -1,7 +1,9 @@
 import { createContext, use, useContext } from 'react';
 import { ImageBitmapLoader, ImageLoader, SRGBColorSpace, Texture } from 'three';
 import { GLTFLoader, type GLTF } from 'three/examples/jsm/loaders/GLTFLoader.js';
-import type { AssetTracker, LoadFn } from './asset-tracker.ts';
+import type { AssetTracker, LoadFn, Settled } from './asset-tracker.ts';
+import { imageFailure } from './image-failure.ts';
+import { isSvgUrl, svgBitmap } from './svg-raster.ts';
 import { dracoLoader, meshoptDecoder } from './decoders.ts';
 import { taskSlicingPlugin } from './gltf-slicing.ts';
 
@@ -52,7 +54,7 @@ function imageTexture(image: TexImageSource): Texture {
   return texture;
 }
 
-function loadImage(url: string): Promise<TexImageSource> {
+function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => new ImageLoader().load(url, resolve, undefined, reject));
 }
 
@@ -67,9 +69,15 @@ function loadBitmap(url: string): Promise<TexImageSource> {
  * it the image as a bitmap.
  */
 const provided = new Map<string, ImageBitmap>();
+/** Images the page could not decode for a worker, and why: they fail here with that reason. */
+const refused = new Map<string, string>();
 
 export function provideImage(url: string, image: ImageBitmap): void {
   provided.set(url, image);
+}
+
+export function provideImageFailure(url: string, message: string): void {
+  refused.set(url, message);
 }
 
 /**
@@ -78,15 +86,17 @@ export function provideImage(url: string, image: ImageBitmap): void {
  * (docs/performance.md). SVG stays an <img> (no ImageBitmap from its bytes).
  */
 async function loadTexture(url: string): Promise<Texture> {
+  const reason = refused.get(url);
+  if (reason) throw new AssetError(url, new Error(reason));
   const image = provided.get(url);
   if (image) return imageTexture(image);
   const base = typeof document === 'undefined' ? location.href : document.baseURI;
-  const svg = /\.svg$/i.test(new URL(url, base).pathname);
   try {
-    if (svg || typeof createImageBitmap !== 'function') return imageTexture(await loadImage(url));
+    if (isSvgUrl(url, base)) return imageTexture(svgBitmap(await loadImage(url)));
+    if (typeof createImageBitmap !== 'function') return imageTexture(await loadImage(url));
     return imageTexture(await loadBitmap(url).catch(() => loadImage(url)));
   } catch {
-    throw new AssetError(url, new Error('image failed to load'));
+    throw new AssetError(url, new Error(await imageFailure(url)));
   }
 }
 
@@ -100,6 +110,15 @@ export function useGltf(url: string): GLTF {
 export function useAsset<T>(kind: string, url: string, load: LoadFn<T>): T {
   const tracker = useTracker();
   return use(tracker.suspendable(kind, url, load));
+}
+
+/**
+ * An sRGB image texture or why it failed, suspending until either: for a picture whose failure
+ * is its own item's (the stage shows a placeholder in its place).
+ */
+export function useTextureSettled(url: string): Settled<Texture> {
+  const tracker = useTracker();
+  return use(tracker.settled('texture', url, loadTexture));
 }
 
 /** An sRGB image texture, suspending until loaded. */

@@ -64,7 +64,13 @@ export interface Session {
 
 /** One server and one browser for a test file. */
 export async function openSession(
-  options: { routes?: Route[]; headers?: Record<string, string>; args?: string[] } = {},
+  options: {
+    routes?: Route[];
+    headers?: Record<string, string>;
+    args?: string[];
+    /** Another build to serve than dist/ (a test's own, PORTFOLIO_DIST). */
+    root?: string;
+  } = {},
 ): Promise<Session> {
   const server = await serveDist(options);
   const browser = await launchChromium(options.args);

@@ -1,3 +1,4 @@
+import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
 import { SAMPLE_CONTACT } from '../../content/sample-page.ts';
 import { ContactSchema } from '../../content/schema.ts';
 import { createElement } from 'react';
@@ -65,7 +66,7 @@ function ContactWithEmail(props: ViewProps<'contact'>) {
 export const PortfolioContactElement = createPortfolioElement({
   tag: 'portfolio-contact',
   schemas: { contact: ContactSchema },
-  sample: { contact: SAMPLE_CONTACT },
+  sample: { owner: SAMPLE_OWNER, contact: SAMPLE_CONTACT },
   view: ContactWithEmail,
   css,
   contentAttributes: {

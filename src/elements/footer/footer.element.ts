@@ -1,3 +1,4 @@
+import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
 import { SAMPLE_FOOTER } from '../../content/sample-page.ts';
 import { FooterSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
@@ -22,7 +23,7 @@ import css from './footer.css?inline';
 export const PortfolioFooterElement = createPortfolioElement({
   tag: 'portfolio-footer',
   schemas: { footer: FooterSchema },
-  sample: { footer: SAMPLE_FOOTER },
+  sample: { owner: SAMPLE_OWNER, footer: SAMPLE_FOOTER },
   view: Footer,
   css,
 });

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { emit } from '../../lib/events.ts';
 import type { ViewProps } from '../../platform/create-element.tsx';
 import { onAnchorClick } from '../../lib/scroll.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
@@ -23,7 +24,7 @@ const loadStage = () => import('./hero-canvas.tsx');
 export function Hero({ content, host, attributes, prerendered = false }: HeroProps) {
   const { hero, owner } = content;
   const reducedMotion = useReducedMotion();
-  const greetingText = hero.greeting.replaceAll('{firstName}', owner.firstName);
+  const greetingText = hero.greeting;
 
   const deskUrl = hero.deskSrc ?? modelUrl('desk.glb');
   const stageProps = useMemo<HeroStageProps>(
@@ -32,9 +33,17 @@ export function Hero({ content, host, attributes, prerendered = false }: HeroPro
   );
   const formIssues = heroLogoIssues(hero.logos);
   const logos = useHeroLogos(formIssues.length ? [] : hero.logos);
-  // An unknown icon is found only once its file is asked for: then the section is the panel.
-  const issues = formIssues.length ? formIssues : logos.issues;
-  if (issues.length) return <ConfigError tag={host.localName} host={host} issues={issues} />;
+  // A logo whose icon is unknown or does not load is left out, and said: the rest stay.
+  const logoProblems = logos.issues.map((issue) => `${issue.path}: ${issue.message}`).join('\n');
+  useEffect(() => {
+    for (const message of logoProblems.split('\n').filter(Boolean)) {
+      console.error(`<${host.localName}> ${message}`);
+      emit(host, 'portfolio-error', { source: 'asset', message });
+    }
+  }, [host, logoProblems]);
+  if (formIssues.length) {
+    return <ConfigError tag={host.localName} host={host} issues={formIssues} />;
+  }
   const floating = logos.titles.length
     ? `, with ${listTitles(logos.titles)} logos floating around it`
     : '';

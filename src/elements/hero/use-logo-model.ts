@@ -1,6 +1,6 @@
 import { Group, type Object3D } from 'three';
 import { nextTask } from '../../lib/next-task.ts';
-import { AssetError, loadGltf, modelUrl, useAsset } from '../../three/assets.ts';
+import { loadGltf, modelUrl, useAsset } from '../../three/assets.ts';
 import type { ProgressFn } from '../../three/asset-tracker.ts';
 import { extrudeIcon } from './icon-model.ts';
 import { iconUrl, isBuiltInLogo, lookUpIcon } from './logo-icons.ts';
@@ -14,16 +14,16 @@ async function builtInModel(url: string, onProgress: ProgressFn): Promise<Object
  * is parsed without the DOM, see path-data.ts).
  */
 async function extrudedModel(slug: string, url: string): Promise<Object3D> {
-  try {
-    const lookup = await lookUpIcon(slug);
-    // An unknown slug: the hero shows its configuration error in place of the stage.
-    if (!lookup.found) return new Group();
-    // Icons that arrive together are extruded in a task each, not in one long one.
-    await nextTask();
-    return extrudeIcon(slug, lookup.icon);
-  } catch (error) {
-    throw new AssetError(url, error);
-  }
+  // An unknown slug or an icon that does not load: no logo in its slot, the rest of the stage
+  // as it is (the page says which, use-hero-logos.ts).
+  const lookup = await lookUpIcon(slug).catch((error: unknown) => {
+    console.warn(`portfolio-hero: ${url}: ${(error as Error).message}`);
+    return { found: false } as const;
+  });
+  if (!lookup.found) return new Group();
+  // Icons that arrive together are extruded in a task each, not in one long one.
+  await nextTask();
+  return extrudeIcon(slug, lookup.icon);
 }
 
 /** A logo's model by slug: a default's GLB, or any other simple-icons icon made solid. */

@@ -69,9 +69,10 @@ export function Projects({ content, host, attributes, prerendered = false }: Pro
 
   const stageProps: ProjectsStageProps = {
     spotlight: project.spotlight,
+    title: project.title,
     video: project.texture,
     videos: items.some((item) => !!item.texture),
-    preload: items.map((item) => item.spotlight),
+    preload: items.flatMap((item) => (item.spotlight ? [item.spotlight] : [])),
     modelSrc: computerSrc,
   };
 

@@ -11,7 +11,7 @@ import {
 } from 'three';
 import { useGltf } from '../../three/assets.ts';
 import { uvAspect } from '../../three/screen-fit.ts';
-import { SCREEN_OFF, ScreenImage, ScreenVideo } from './screen-picture.tsx';
+import { SCREEN_OFF, ScreenImage, ScreenPlaceholder, ScreenVideo } from './screen-picture.tsx';
 
 /** Name of the display mesh (or of its material) in the default model and in an owner's own. */
 export const SCREEN_NAME = 'screen';
@@ -19,14 +19,16 @@ export const SCREEN_NAME = 'screen';
 export type DemoComputerProps = Omit<ThreeElements['group'], 'ref'> & {
   /** URL of the computer model (glTF/GLB). */
   src: string;
-  /** The current project's screenshot. */
-  spotlight: string;
+  /** The current project's screenshot; without one, its title shows on the screen. */
+  spotlight?: string | undefined;
+  /** The current project's title, for the screen's placeholder. */
+  title?: string;
   /** A video to show instead of the screenshot. */
   video?: string | undefined;
   /** Videos play only while this is true (on screen, motion welcome). */
   playing?: boolean;
-  /** Called with the URL now on the screen. */
-  onScreen?: (src: string) => void;
+  /** Called with the URL now on the screen, and why when its placeholder shows instead. */
+  onScreen?: (src: string, problem?: string) => void;
 };
 
 function isScreen(object: Object3D): object is Mesh {
@@ -84,6 +86,7 @@ export function DemoComputer({
   src,
   spotlight,
   video,
+  title = '',
   playing = true,
   onScreen = ignore,
   ...props
@@ -120,9 +123,17 @@ export function DemoComputer({
       {screen && (
         <Suspense fallback={null}>
           {video ? (
-            <ScreenVideo src={video} fallback={spotlight} playing={playing} {...picture} />
+            <ScreenVideo
+              src={video}
+              fallback={spotlight}
+              title={title}
+              playing={playing}
+              {...picture}
+            />
+          ) : spotlight ? (
+            <ScreenImage src={spotlight} title={title} {...picture} />
           ) : (
-            <ScreenImage src={spotlight} {...picture} />
+            <ScreenPlaceholder kind="none" title={title} {...picture} />
           )}
         </Suspense>
       )}

@@ -12,8 +12,10 @@ import { PROJECTS_CAMERA, type CameraView } from './projects-camera.ts';
 import { useVideoFeed } from './use-video-feed.ts';
 
 export interface ProjectsStageProps {
-  /** The current project's screenshot. */
-  spotlight: string;
+  /** The current project's screenshot; without one, its title shows on the screen. */
+  spotlight?: string | undefined;
+  /** The current project's title. */
+  title: string;
   /** The current project's video, shown instead when given. */
   video?: string | undefined;
   /** Some project has a video: the page plays it for a worker (useVideoFeed), where it can. */
@@ -34,33 +36,44 @@ const canFeedVideo = () =>
 /** The default model, generated at build time (scripts/models/projects.model.ts). */
 const DEFAULT_MODEL = 'demo-computer.glb';
 
+interface PageDecoded {
+  images: Record<string, ImageBitmap>;
+  /** Why each screenshot that could not be decoded failed: its project shows a placeholder. */
+  errors: Record<string, string>;
+}
+
 /**
  * The screenshots a worker needs the page to decode (SVGs), decoded once for the mount:
- * null until they are, or when the worker does not draw.
+ * null until they are, or when the worker does not draw. One that fails is that project's.
  */
-function usePageDecoded(urls: readonly string[], wanted: boolean, onFailure: () => void) {
-  const [images, setImages] = useState<Record<string, ImageBitmap> | null>(null);
-  const [decoded] = useState(() => urls.filter(needsPageDecode));
+function usePageDecoded(urls: readonly string[], wanted: boolean) {
+  const [decoded, setDecoded] = useState<PageDecoded | null>(null);
+  const [svgs] = useState(() => urls.filter(needsPageDecode));
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    Promise.all(decoded.map(async (url) => [url, await rasterise(url)] as const)).then(
-      (entries) => live && setImages(Object.fromEntries(entries)),
-      // The page draws the stage then, and reports the picture as any asset that fails.
-      () => live && onFailure(),
-    );
+    void Promise.allSettled(svgs.map(rasterise)).then((results) => {
+      if (!live) return;
+      const found: PageDecoded = { images: {}, errors: {} };
+      results.forEach((result, i) => {
+        const url = svgs[i]!;
+        if (result.status === 'fulfilled') found.images[url] = result.value;
+        else found.errors[url] = (result.reason as Error).message;
+      });
+      setDecoded(found);
+    });
     return () => {
       live = false;
     };
-  }, [decoded, wanted, onFailure]);
-  return images;
+  }, [svgs, wanted]);
+  return decoded;
 }
 
 /**
  * The lazily loaded half of the section: the computer drawn in a worker where the browser can
  * start one (with a project's video played here, its frames posted to the worker), else on the
  * page's thread. Its frame carries what the visitor sees as data attributes (`data-screen-src`: the
- * URL on the screen; `data-camera-distance` and `data-camera-azimuth`: the orbit), so tests and
+ * URL on the screen, `data-screen-state`: shown, failed (its placeholder shows) or none; `data-camera-distance` and `data-camera-azimuth`: the orbit), so tests and
  * host pages can read the stage's state without reaching into WebGL.
  */
 export default function ProjectsCanvas({
@@ -75,28 +88,36 @@ export default function ProjectsCanvas({
   const frame = useRef<HTMLDivElement>(null);
   const [inWorker, setInWorker] = useState(() => canDrawInWorker() && (!videos || canFeedVideo()));
   const onUnavailable = useCallback(() => setInWorker(false), []);
-  const onScreen = useCallback((src: string) => {
-    // Resolved as the loaders resolve it, so it compares with an <img>'s src.
-    frame.current?.setAttribute('data-screen-src', pageUrl(src));
-  }, []);
+  const onScreen = useCallback(
+    (src: string, problem: string | null) => {
+      // Resolved as the loaders resolve it, so it compares with an <img>'s src.
+      frame.current?.setAttribute('data-screen-src', src && pageUrl(src));
+      const state = problem ? 'failed' : src ? 'shown' : 'none';
+      frame.current?.setAttribute('data-screen-state', state);
+      if (problem) tracker.reportItem(`projects' screen: ${problem}`);
+    },
+    [tracker],
+  );
   const onCameraChange = useCallback(({ distance, azimuth }: CameraView) => {
     frame.current?.setAttribute('data-camera-distance', distance.toFixed(4));
     frame.current?.setAttribute('data-camera-azimuth', azimuth.toFixed(4));
   }, []);
   const onScene = useCallback(
     (data: Record<string, unknown>) => {
-      if (typeof data.screen === 'string') onScreen(data.screen);
+      if (typeof data.screen === 'string') {
+        onScreen(data.screen, typeof data.screenProblem === 'string' ? data.screenProblem : null);
+      }
       if (data.camera) onCameraChange(data.camera as CameraView);
     },
     [onScreen, onCameraChange],
   );
   // A worker resolves a relative URL from its own script: the page's URLs, resolved here.
   const preload = scene.preload.map((url) => pageUrl(url));
-  const images = usePageDecoded(preload, inWorker, onUnavailable);
+  const decoded = usePageDecoded(preload, inWorker);
   const video = scene.video && pageUrl(scene.video);
   const feed = useVideoFeed(inWorker ? video : undefined, active && !reducedMotion);
   // Once the worker has its screenshots (or at once, on the page).
-  const ready = !inWorker || images;
+  const ready = !inWorker || decoded;
 
   return (
     <div className="stage-frame" ref={frame}>
@@ -112,14 +133,16 @@ export default function ProjectsCanvas({
           sceneProps={{
             modelSrc: modelSrc ? pageUrl(modelSrc) : modelUrl(DEFAULT_MODEL),
             spotlight: pageUrl(scene.spotlight),
+            title: scene.title,
             preload,
+            imageErrors: decoded?.errors ?? {},
             video,
             videoFailed: feed.failed,
           }}
           camera={PROJECTS_CAMERA}
           // Vertical swipes on a phone scroll the page; sideways drags turn the computer.
           touchAction="pan-y"
-          images={images ?? {}}
+          images={decoded?.images ?? {}}
           onScene={onScene}
           onUnavailable={onUnavailable}
           onLink={feed.onLink}

@@ -3,7 +3,7 @@ import { useFrame, type ThreeElements } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import type { Group } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
-import { useTexture } from '../../three/assets.ts';
+import { useTextureSettled } from '../../three/assets.ts';
 import { useLook } from '../../platform/look.tsx';
 import { ContactShadow } from '../../three/ContactShadow.tsx';
 import { STAGE_LOOKS } from '../../three/stage-look.ts';
@@ -24,14 +24,16 @@ const REST_YAW = -0.22;
 
 export type ProjectsSceneProps = Omit<ThreeElements['group'], 'ref'> & {
   modelSrc: string;
-  spotlight: string;
+  spotlight?: string | undefined;
+  /** The project's title: what the screen shows without a picture. */
+  title?: string;
   video?: string | undefined;
   /** Every project's screenshot, loaded up front so the screen changes without a wait. */
   preload?: readonly string[];
   reducedMotion?: boolean;
   /** The stage is on screen (videos pause when it is not). */
   active?: boolean;
-  onScreen?: (src: string) => void;
+  onScreen?: (src: string, problem?: string) => void;
   /** Called with the camera's distance to the orbit target and its azimuth (radians) whenever
    * the view changes. */
   onCameraChange?: (view: CameraView) => void;
@@ -41,8 +43,9 @@ function viewOf(orbit: OrbitControlsImpl): CameraView {
   return { distance: orbit.getDistance(), azimuth: orbit.getAzimuthalAngle() };
 }
 
+/** Loads a screenshot ahead; one that fails is its project's to show, when it is shown. */
 function Preload({ url }: { url: string }) {
-  useTexture(url);
+  useTextureSettled(url);
   return null;
 }
 
@@ -50,6 +53,7 @@ function Preload({ url }: { url: string }) {
 export function ProjectsScene({
   modelSrc,
   spotlight,
+  title,
   video,
   preload = [],
   reducedMotion = false,
@@ -95,6 +99,7 @@ export function ProjectsScene({
         <DemoComputer
           src={modelSrc}
           spotlight={spotlight}
+          title={title ?? ''}
           video={video}
           playing={active && !reducedMotion}
           onScreen={onScreen}

@@ -1,5 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useState } from 'react';
+import { provideImageFailure } from '../../three/assets.ts';
 import { StageLighting } from '../../three/StageLighting.tsx';
 import type { SceneProps } from '../../three/stage-types.ts';
 import { ORBIT_TARGET, type CameraView } from './projects-camera.ts';
@@ -14,7 +15,9 @@ import { ProjectsScene } from './projects-scene.tsx';
 export default function ProjectsStageScene({
   modelSrc,
   spotlight,
+  title,
   preload,
+  imageErrors,
   video,
   videoFailed,
   reducedMotion,
@@ -22,14 +25,25 @@ export default function ProjectsStageScene({
 }: SceneProps) {
   const camera = useThree((state) => state.camera);
   useLayoutEffect(() => camera.lookAt(...ORBIT_TARGET), [camera]);
-  const [onScreen] = useState(() => (src: string) => report({ screen: src }));
+  // Before anything loads: the screenshots the page could not decode for a worker fail with
+  // the page's reason rather than the worker's (it has no <img> to try them with).
+  useState(() => {
+    for (const [url, message] of Object.entries((imageErrors ?? {}) as Record<string, string>)) {
+      provideImageFailure(url, message);
+    }
+  });
+  const [onScreen] = useState(
+    () => (src: string, problem?: string) =>
+      report({ screen: src, screenProblem: problem ?? null }),
+  );
   const [onCameraChange] = useState(() => (view: CameraView) => report({ camera: view }));
   return (
     <>
       <StageLighting />
       <ProjectsScene
         modelSrc={modelSrc as string}
-        spotlight={spotlight as string}
+        spotlight={spotlight as string | undefined}
+        title={title as string}
         preload={preload as string[]}
         // In a worker the page plays it and posts its frames; one that could not play shows
         // the spotlight.

@@ -7,9 +7,14 @@ import {
   type MeshBasicMaterial,
   type Texture,
 } from 'three';
-import { useTexture } from '../../three/assets.ts';
+import { useTextureSettled } from '../../three/assets.ts';
 import { coverFit } from '../../three/screen-fit.ts';
 import { videoFeed } from '../../three/worker/video-feed.ts';
+import {
+  PLACEHOLDER_SIZE,
+  placeholderTexture,
+  type PlaceholderKind,
+} from './screen-placeholder.ts';
 
 /** What the display shows before its first picture arrives: a switched-off panel. */
 export const SCREEN_OFF = '#0b1018';
@@ -19,8 +24,11 @@ export interface ScreenPictureProps {
   material: MeshBasicMaterial;
   /** Width / height of the display, so pictures of any shape cover it without stretching. */
   aspect: number;
-  /** Called with the URL once it is on the screen. */
-  onShown: (src: string) => void;
+  /**
+   * Called with the URL once it is on the screen ('' for a project with none), and with why
+   * when its placeholder is shown instead.
+   */
+  onShown: (src: string, problem?: string) => void;
 }
 
 /** Puts `texture` on the screen, cropped to cover it. */
@@ -42,31 +50,80 @@ function show(
   material.needsUpdate = true;
 }
 
-/** A screenshot on the screen. Loaded through the stage's tracker, so it counts in progress. */
+/**
+ * A screenshot on the screen. Loaded through the stage's tracker, so it counts in progress; one
+ * that fails shows the "Picture unavailable" placeholder and says why, the stage unharmed.
+ */
 export function ScreenImage({
   src,
+  title,
   material,
   aspect,
   onShown,
-}: ScreenPictureProps & { src: string }) {
-  const loaded = useTexture(src);
+}: ScreenPictureProps & { src: string; title: string }) {
+  const loaded = useTextureSettled(src);
   const invalidate = useThree((state) => state.invalidate);
   useEffect(() => {
+    if (!loaded.ok) return;
     // The loaded texture is shared by URL; this screen's crop lives on its own copy.
-    const texture = loaded.clone();
-    const image = loaded.image as { width: number; height: number };
+    const texture = loaded.value.clone();
+    const image = loaded.value.image as { width: number; height: number };
     show(texture, image.width, image.height, material, aspect);
     onShown(src);
     invalidate();
     return () => texture.dispose();
   }, [loaded, src, material, aspect, onShown, invalidate]);
+  if (!loaded.ok) {
+    return (
+      <ScreenPlaceholder
+        kind="failed"
+        title={title}
+        src={src}
+        problem={loaded.error.message}
+        material={material}
+        aspect={aspect}
+        onShown={onShown}
+      />
+    );
+  }
+  return null;
+}
+
+export interface ScreenPlaceholderProps extends ScreenPictureProps {
+  kind: PlaceholderKind;
+  /** The project's title, written on the placeholder. */
+  title: string;
+  /** The picture it stands for, if any, and why it is not shown. */
+  src?: string | undefined;
+  problem?: string | undefined;
+}
+
+/** The screen without a picture: the project's title, or the failed picture's placeholder. */
+export function ScreenPlaceholder({
+  kind,
+  title,
+  src,
+  problem,
+  material,
+  aspect,
+  onShown,
+}: ScreenPlaceholderProps) {
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => {
+    const texture = placeholderTexture(kind, title);
+    show(texture, PLACEHOLDER_SIZE.width, PLACEHOLDER_SIZE.height, material, aspect);
+    onShown(src ?? '', problem);
+    invalidate();
+    return () => texture.dispose();
+  }, [kind, title, src, problem, material, aspect, onShown, invalidate]);
   return null;
 }
 
 export interface ScreenVideoProps extends ScreenPictureProps {
   src: string;
-  /** Shown instead when the video cannot play. */
-  fallback: string;
+  /** Shown instead when the video cannot play: the spotlight, or the title's placeholder. */
+  fallback: string | undefined;
+  title: string;
   /** Play only while the stage is on screen and motion is welcome. */
   playing: boolean;
 }
@@ -84,7 +141,7 @@ export function ScreenVideo(props: ScreenVideoProps) {
 }
 
 /** The video played here, on the page's thread. */
-function PlayedVideo({ src, fallback, playing, ...props }: ScreenVideoProps) {
+function PlayedVideo({ src, fallback, title, playing, ...props }: ScreenVideoProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const invalidate = useThree((state) => state.invalidate);
@@ -125,8 +182,12 @@ function PlayedVideo({ src, fallback, playing, ...props }: ScreenVideoProps) {
     else video.pause();
   }, [video, playing]);
 
-  if (failed === src) return <ScreenImage src={fallback} {...props} />;
-  return null;
+  if (failed !== src) return null;
+  return fallback ? (
+    <ScreenImage src={fallback} title={title} {...props} />
+  ) : (
+    <ScreenPlaceholder kind="none" title={title} {...props} />
+  );
 }
 
 /**

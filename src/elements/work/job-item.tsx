@@ -1,6 +1,7 @@
 import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import type { WorkEntry } from '../../content/types.ts';
 import { ContentImage } from '../../platform/ContentImage.tsx';
+import { CompanyMonogram } from './company-monogram.tsx';
 
 export interface JobHandlers {
   play: (type: 'hover' | 'click' | 'focus' | 'enter', job: WorkEntry) => void;
@@ -63,16 +64,22 @@ export function JobItem({ job, index, host, active, handlers }: JobItemProps) {
       >
         <span className="job-mark" aria-hidden="true">
           <span className="job-logo">
-            <ContentImage
-              src={job.icon}
-              alt=""
-              field={`work.jobs[${index}].icon`}
-              host={host}
-              width={36}
-              height={36}
-              loading="lazy"
-              decoding="async"
-            />
+            {job.icon ? (
+              <ContentImage
+                src={job.icon}
+                alt=""
+                field={`work.jobs[${index}].icon`}
+                host={host}
+                width={36}
+                height={36}
+                loading="lazy"
+                decoding="async"
+                className="job-icon"
+                fallback={<CompanyMonogram name={job.name} />}
+              />
+            ) : (
+              <CompanyMonogram name={job.name} />
+            )}
           </span>
           <span className="job-line" />
         </span>

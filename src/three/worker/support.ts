@@ -1,4 +1,6 @@
 import { distUrl } from '../dist-url.ts';
+import { imageFailure } from '../image-failure.ts';
+import { isSvgUrl, svgBitmap } from '../svg-raster.ts';
 
 /**
  * `?worker=off` in the page URL: every stage draws on the page's thread, as in a browser that
@@ -80,19 +82,24 @@ export function canDrawInWorker(): boolean {
 
 /** Whether a worker needs the page to decode this image (an SVG: a worker has no <img>). */
 export function needsPageDecode(url: string): boolean {
-  return /\.svg$/i.test(new URL(url, document.baseURI).pathname);
+  return isSvgUrl(url, document.baseURI);
 }
 
 /**
- * The image at `url`, decoded on the page into a bitmap a worker can take. Asked with CORS, as
- * the loaders ask: a bitmap of another origin's image must be origin-clean to be sent.
+ * The SVG at `url`, decoded on the page into a bitmap a worker can take, at the width a stage
+ * shows it (svg-raster.ts). Asked with CORS, as the loaders ask: a bitmap of another origin's
+ * image must be origin-clean to be sent. Fails with the reason (image-failure.ts).
  */
 export async function rasterise(url: string): Promise<ImageBitmap> {
   const image = new Image();
   image.crossOrigin = 'anonymous';
   image.src = url;
-  await image.decode();
-  return createImageBitmap(image);
+  try {
+    await image.decode();
+  } catch {
+    throw new Error(await imageFailure(url));
+  }
+  return svgBitmap(image);
 }
 
 /** A URL as the page resolves it: a worker would resolve a relative one from its own script. */

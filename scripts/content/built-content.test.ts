@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { pageHead } from '../site/page-head.ts';
+import { builtContent, rebaseUrls } from './built-content.ts';
+
+describe('builtContent', () => {
+  it("puts the globe's marker at owner.location, keeping the label's other keys", () => {
+    const built = builtContent({
+      owner: { location: 'Lisbon, Portugal' },
+      about: { globe: { label: { size: 20 } } },
+    });
+    expect(built.about).toEqual({
+      globe: { label: { size: 20, lat: 38.71667, lng: -9.13333 } },
+    });
+  });
+  it('leaves explicit coordinates, and content without a location, as they are', () => {
+    const explicit = {
+      owner: { location: 'Lisbon' },
+      about: { globe: { label: { lat: 1, lng: 2 } } },
+    };
+    expect(builtContent(explicit)).toEqual(explicit);
+    expect(builtContent({ theme: 'light' })).toEqual({ theme: 'light' });
+  });
+});
+
+describe('rebaseUrls', () => {
+  it('moves relative URLs one folder down, and nothing else', () => {
+    const content = {
+      hero: { photo: 'me.webp', cta: { label: 'Go', href: '#about' } },
+      projects: {
+        items: [
+          { title: 'a', logo: 'rust', isImage: false, spotlight: './shot.png', tags: [] },
+          { title: 'b', logo: 'logo.svg', spotlight: 'https://cdn.example/shot.png', tags: [] },
+        ],
+      },
+      work: { jobs: [{ icon: '/abs/logo.png', title: 'keeps.png' }] },
+      contact: { emailOrigin: '.' },
+    };
+    expect(rebaseUrls(content, '../')).toEqual({
+      hero: { photo: '../me.webp', cta: { label: 'Go', href: '#about' } },
+      projects: {
+        items: [
+          { title: 'a', logo: 'rust', isImage: false, spotlight: '.././shot.png', tags: [] },
+          { title: 'b', logo: '../logo.svg', spotlight: 'https://cdn.example/shot.png', tags: [] },
+        ],
+      },
+      work: { jobs: [{ icon: '/abs/logo.png', title: 'keeps.png' }] },
+      contact: { emailOrigin: '../.' },
+    });
+  });
+});
+
+describe('pageHead', () => {
+  const page = `<head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width" />
+    <title>Jordan Avery · Full-stack software engineer</title>
+    <meta name="theme-color" content="#010103" />
+  </head>`;
+  it("writes the owner's title and the theme's metas", () => {
+    const html = pageHead(
+      page,
+      { owner: { name: 'Mira Okafor', role: 'Platform engineer' }, theme: 'light' },
+      null,
+    );
+    expect(html).toContain('<title>Mira Okafor · Platform engineer</title>');
+    expect(html).toContain('<meta name="theme-color" content="#f6f5f2" />');
+    expect(html).toContain('<meta name="color-scheme" content="light" />');
+    expect(html).not.toContain('#010103');
+  });
+  it('gives an auto theme both tones, and an embed page its section', () => {
+    const html = pageHead(page, { owner: { name: 'Mira' }, theme: 'auto' }, 'work');
+    expect(html).toContain('<title>Work experience · Mira</title>');
+    expect(html).toContain('<meta name="color-scheme" content="light dark" />');
+    expect(html).toContain('media="(prefers-color-scheme: dark)" content="#010103"');
+  });
+});

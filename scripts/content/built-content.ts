@@ -1,0 +1,85 @@
+/**
+ * The content as the build ships it: the owner's file with what the build derives from it
+ * (the globe's marker at `owner.location`, from the gazetteer), and the same content rebased
+ * for the embed pages one folder down.
+ */
+import * as v from 'valibot';
+import { ContentSchema, UrlSchema } from '../../src/content/schema.ts';
+import { locatePlace, type PlaceLookup } from './gazetteer.ts';
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const at = (value: unknown, ...keys: string[]): unknown =>
+  keys.reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), value);
+
+/** The owner's location to look up: null when the file gives none or its own coordinates. */
+function locationToPlace(content: unknown): string | null {
+  const location = at(content, 'owner', 'location');
+  if (typeof location !== 'string') return null;
+  const label = at(content, 'about', 'globe', 'label');
+  const explicit = isObject(label) && label.lat !== undefined && label.lng !== undefined;
+  return explicit ? null : location;
+}
+
+/** Where the gazetteer puts `owner.location`, or null when nothing is to be looked up. */
+export function ownerPlace(content: unknown): PlaceLookup | null {
+  const location = locationToPlace(content);
+  return location === null ? null : locatePlace(location);
+}
+
+/** The gazetteer's complaint about `owner.location`, as a content problem. */
+export function placeProblems(content: unknown): { path: string; message: string }[] {
+  const found = ownerPlace(content);
+  return found && !found.ok ? [{ path: 'owner.location', message: found.message }] : [];
+}
+
+/** The content with the globe's marker at the owner's city (explicit coordinates win). */
+export function builtContent(content: Json): Json {
+  const found = ownerPlace(content);
+  if (!found?.ok) return content;
+  const about = isObject(content.about) ? content.about : {};
+  const globe = isObject(about.globe) ? about.globe : {};
+  const label = isObject(globe.label) ? globe.label : {};
+  const { lat, lng } = found.place;
+  return {
+    ...content,
+    about: { ...about, globe: { ...globe, label: { ...label, lat, lng } } },
+  };
+}
+
+type AnySchema = v.GenericSchema & {
+  entries?: Record<string, AnySchema>;
+  wrapped?: AnySchema;
+  item?: AnySchema;
+};
+
+const RELATIVE = /^(?![a-z][a-z\d+.-]*:|\/|#|\?)/i;
+
+/**
+ * The content with every relative URL made relative to a page `prefix` deeper (`../` for
+ * dist/embed/): the elements resolve URLs against their page. A project logo that names an
+ * icon rather than an image is not a URL.
+ */
+export function rebaseUrls(content: Json, prefix: string): Json {
+  const walk = (schema: AnySchema | undefined, value: unknown, path: string): unknown => {
+    while (schema?.wrapped) schema = schema.wrapped;
+    if (!schema) return value;
+    if (schema === (UrlSchema as AnySchema) && typeof value === 'string') {
+      return RELATIVE.test(value) && value !== '' ? prefix + value : value;
+    }
+    if (Array.isArray(value)) return value.map((item) => walk(schema.item, item, `${path}[]`));
+    if (!isObject(value)) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, child]) => {
+        const iconLogo = path === 'projects.items[]' && key === 'logo' && value.isImage === false;
+        return [
+          key,
+          iconLogo ? child : walk(schema.entries?.[key], child, path ? `${path}.${key}` : key),
+        ];
+      }),
+    );
+  };
+  return walk(ContentSchema as AnySchema, content, '') as Json;
+}
