@@ -5,7 +5,8 @@
  * `GITHUB_TOKEN` lifts the rate limit.
  */
 import type { JsonObject } from '../../src/content/resolve.ts';
-import { countryCode, countryName, locate } from './location.ts';
+import { locatePlace } from '../content/gazetteer.ts';
+import { countryCode, countryName } from './location.ts';
 import { ImportError } from './import-error.ts';
 import type { ContentPatch } from './merge.ts';
 import { type Pictures, firstName, projectItem } from './shared.ts';
@@ -219,21 +220,19 @@ export async function mapGitHub(
     const first = firstName(name);
     Object.assign(owner, { name, firstName: first });
     fill.contact = { toName: first, ...(user.email ? { toEmail: user.email } : {}) };
-    about.bio = {
-      title: `Hi, I am ${first}`,
-      ...(user.bio?.trim() ? { text: user.bio.trim() } : {}),
-    };
+    // The bio's title follows owner (a template in the sample).
+    if (user.bio?.trim()) about.bio = { text: user.bio.trim() };
   }
   if (allLanguages.length) about.skills = allLanguages;
   const where = user.location?.trim();
   if (where) {
     const [city = '', ...rest] = where.split(',').map((part) => part.trim());
     const code = rest.length ? countryCode(rest.at(-1)!) : undefined;
-    const found = locate({ city, countryCode: code });
     const place = code ? `${city}, ${countryName(code)}` : where;
-    owner.location = place;
-    if (found) about.globe = { text: `Based in ${place}.`, label: { ...found, text: city } };
-    else notes.push(`location "${where}": no such city found: the globe keeps its marker`);
+    // The build places the globe's marker at owner.location; a place it cannot is said now.
+    const found = locatePlace(place);
+    if (found.ok) owner.location = place;
+    else notes.push(`location "${where}": ${found.message}: owner.location is left as it was`);
   }
   if (user.email) {
     owner.email = user.email;

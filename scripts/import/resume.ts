@@ -6,7 +6,8 @@
 import { createRequire } from 'node:module';
 import type { JsonObject } from '../../src/content/resolve.ts';
 import { formatDuration } from './dates.ts';
-import { countryName, locate } from './location.ts';
+import { locatePlace } from '../content/gazetteer.ts';
+import { countryName } from './location.ts';
 import type { ContentPatch } from './merge.ts';
 import { heroLogoSlug, tagsOf } from './tags.ts';
 import { type Pictures, firstName, ownerBasics, projectItem } from './shared.ts';
@@ -134,7 +135,12 @@ export function mapResume(
   const first = firstName(name);
   const city = words(basics.location?.city);
   const code = words(basics.location?.countryCode);
-  const place = [city, code && countryName(code)].filter(Boolean).join(', ');
+  const written = [city, code && countryName(code)].filter(Boolean).join(', ');
+  // The build places the globe's marker at owner.location: a place it cannot find (or finds
+  // several of) is said now, and owner.location is left as it was.
+  const found = written ? locatePlace(written) : undefined;
+  if (found && !found.ok) notes.push(`basics.location: ${found.message}`);
+  const place = found?.ok ? written : '';
   const github = profileUrl(resume, 'github', 'https://github.com/');
   const linkedin = profileUrl(resume, 'linkedin', 'https://www.linkedin.com/in/');
   Object.assign(
@@ -153,18 +159,9 @@ export function mapResume(
   );
   const about: JsonObject = {};
   const hero: JsonObject = {};
-  if (basics.summary?.trim())
-    about.bio = { title: `Hi, I am ${first}`, text: basics.summary.trim() };
+  // The bio's title and the globe's words follow owner (templates in the sample).
+  if (basics.summary?.trim()) about.bio = { text: basics.summary.trim() };
   if (basics.image?.trim()) about.avatar = basics.image.trim();
-  if (city) {
-    const found = locate({ city, countryCode: code || undefined });
-    if (found) {
-      about.globe = { text: `Based in ${place}.`, label: { ...found, text: city } };
-    } else
-      notes.push(
-        `basics.location: no city "${city}"${code ? ` in ${code}` : ''} found: the globe keeps its marker`,
-      );
-  }
   const skills = skillList(resume);
   if (skills.length) {
     about.skills = skills;

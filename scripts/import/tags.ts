@@ -1,24 +1,18 @@
 /**
- * Which keywords are tech tags: a keyword is one when a slug made from it passes the content
- * schema's own tag check (ProjectTagSchema), so the importer takes whatever icons the schema
- * takes. A schema that checks only a slug's form (not a closed list) also needs the slug in the
- * icon set the build ships (simple-icons).
+ * Which keywords are tech tags: a keyword is one when a slug made from it is an icon the content
+ * takes (resolveTechIcon, the schema's one check of an icon name, against the build's full list
+ * of simple-icons slugs).
  */
 import { titleToSlug } from 'simple-icons/sdk';
-import * as v from 'valibot';
-import { ProjectTagSchema } from '../../src/content/schema.ts';
+import { resolveTechIcon } from '../../src/content/schema.ts';
 import type { ProjectTag } from '../../src/content/types.ts';
 import { ICON_SLUGS, iconBySlug } from '../content/icon-slugs.ts';
 
 const KNOWN = new Set(ICON_SLUGS);
 
-const schemaTakes = (slug: string) => v.is(ProjectTagSchema, { id: 1, name: slug, icon: slug });
-/** No icon set has this name: a schema that takes it checks the form alone. */
-const SCHEMA_IS_OPEN = schemaTakes('zz-no-icon-is-called-this');
-
 /**
  * simple-icons' own rule first ("C++" → cplusplus, "Next.js" → nextdotjs), then the letters and
- * digits alone, as the schema's bundled names are ("Next.js" → nextjs; "C++" would be c).
+ * digits alone ("shadcn/ui" → shadcnui).
  */
 function candidates(keyword: string): string[] {
   const plain = keyword
@@ -30,9 +24,7 @@ function candidates(keyword: string): string[] {
 
 /** The icon slug a keyword names, when it is one the tags can show. */
 export function tagIcon(keyword: string): string | undefined {
-  return candidates(keyword).find(
-    (slug) => schemaTakes(slug) && (!SCHEMA_IS_OPEN || KNOWN.has(slug)),
-  );
+  return candidates(keyword).find((slug) => resolveTechIcon(slug, KNOWN).ok);
 }
 
 /** A simple-icons slug for the hero's logos (which take any icon the build ships). */
