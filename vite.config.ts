@@ -42,6 +42,25 @@ export function inlineContent(): Plugin {
   };
 }
 
+/** The loader's imports of the light elements: the light build writes them after this one. */
+const LIGHT_ELEMENT_IMPORT = /^\.\/elements\/(portfolio-[a-z]+)\.js$/;
+
+/**
+ * Keeps the loader's `import('./elements/<tag>.js')` as it is written: dist/elements/ sits
+ * beside the loader, and an app's bundler that rebundles the package follows the literal path.
+ */
+export function lightElementsBeside(): Plugin {
+  return {
+    name: 'portfolio-light-elements-beside',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const tag = LIGHT_ELEMENT_IMPORT.exec(source)?.[1];
+      if (!tag || !LIGHT_ELEMENTS.has(tag) || !importer?.endsWith('/src/loader.ts')) return null;
+      return { id: source, external: true };
+    },
+  };
+}
+
 export default defineConfig({
   root: resolve(here, 'demo'),
   // Relative base: every chunk, font and image resolves from import.meta.url, so dist/ works
@@ -49,7 +68,7 @@ export default defineConfig({
   base: './',
   // Generated before the build (scripts/prebuild.ts): models and decoders, copied to dist/.
   publicDir: resolve(here, '.generated/public'),
-  plugins: [react(), inlineContent(), emailjsWebStorage()],
+  plugins: [react(), inlineContent(), emailjsWebStorage(), lightElementsBeside()],
   resolve: {
     alias: {
       // meshoptimizer's pure-JS decoder, for pages whose CSP forbids WebAssembly; the package's

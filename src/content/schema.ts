@@ -3,7 +3,7 @@ import * as v from 'valibot';
 // imports): the Node check's colour names would ride in every bundle.
 import { isCssColor as isAccentColor } from '#css-color';
 import { isCssColor } from './css-color.ts';
-import { isSafeUrl, isSiteUrl } from './url.ts';
+import { isSafeImageUrl, isSafeUrl, isSiteUrl } from './url.ts';
 
 /**
  * The content document: one schema is the source of the TypeScript types, of run-time
@@ -15,6 +15,14 @@ const text = v.string();
 const url = v.pipe(
   v.string(),
   v.check(isSafeUrl, 'Only https:, http:, mailto: or relative URLs are allowed'),
+);
+/** An image's URL: also the `data:image/...` and `blob:` forms a bundler gives (url.ts). */
+const image = v.pipe(
+  v.string(),
+  v.check(
+    isSafeImageUrl,
+    'Only https:, http:, relative, data:image/ or blob: URLs are allowed for an image',
+  ),
 );
 const color = v.pipe(v.string(), v.maxLength(64));
 
@@ -63,7 +71,7 @@ export const HeroSchema = v.strictObject({
   phrases: v.array(text),
   cta: CtaSchema,
   /** Photo shown on the desk computer's screen. */
-  photo: v.optional(url),
+  photo: v.optional(image),
   /** The owner's own desk model (glTF/GLB) instead of the default. */
   deskSrc: v.optional(url),
   /**
@@ -95,7 +103,7 @@ export const AboutSchema = v.strictObject({
   contactButton: CtaSchema,
   why: CardSchema,
   copy: v.strictObject({ title: text }),
-  avatar: v.optional(url),
+  avatar: v.optional(image),
 });
 
 export const ProjectTagSchema = v.strictObject({
@@ -110,10 +118,10 @@ export const ProjectSchema = v.strictObject({
   subdesc: text,
   href: v.optional(url),
   /** An image URL when `isImage` is true, otherwise one of the bundled technology icons. */
-  logo: url,
+  logo: image,
   isImage: v.optional(v.boolean(), true),
   logoStyle: v.strictObject({ backgroundColor: color, border: color, boxShadow: color }),
-  spotlight: url,
+  spotlight: image,
   /** Optional video for the demo computer's screen; the spotlight is used otherwise. */
   texture: v.optional(url),
   tags: v.array(ProjectTagSchema),
@@ -133,7 +141,7 @@ export const WorkEntrySchema = v.strictObject({
   position: text,
   duration: text,
   title: text,
-  icon: url,
+  icon: image,
   animation: v.picklist(WORK_ANIMATIONS),
 });
 
