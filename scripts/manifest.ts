@@ -211,6 +211,14 @@ export function typeDeclarations(docs: ElementDoc[]): string {
   return `// Generated from the elements' JSDoc by scripts/manifest.ts. Do not edit.
 import type * as React from 'react';
 
+/**
+ * Where the page serves a copy of dist/, for an app whose bundler does not copy the package's
+ * files (or for the icons of \`hero.logos\` and the Draco decoders, which no bundler sees):
+ * \`setBasePath('/portfolio/')\` after copying node_modules/portfolio-elements/dist/ there.
+ * Markup can say the same with \`data-portfolio-base-path="/portfolio/"\` on any element.
+ */
+export declare function setBasePath(path: string): void;
+
 ${interfaces.map((i) => i.code).join('\n')}
 ${events}
 declare global {

@@ -4,6 +4,8 @@
  */
 import { afterFirstFrame, firstContentfulPaint } from './lib/first-paint.ts';
 
+export { setBasePath } from './lib/base-path.ts';
+
 /**
  * The elements built on their own (vite.light.config.ts: the elements without 3D, on Preact),
  * fetched from beside this script instead of being bundled from source here. The paths are

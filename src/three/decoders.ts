@@ -1,7 +1,7 @@
 import { DRACOLoader } from 'three/examples/jsm/loaders/DRACOLoader.js';
 import { MeshoptDecoder } from 'meshopt-reference-decoder';
 import { nextTask } from '../lib/next-task.ts';
-import { distUrl } from './dist-url.ts';
+import { NoBasePathError, distRootUrl } from './dist-url.ts';
 
 /**
  * meshoptimizer's decoder with each buffer decoded in a task of its own. GLTFLoader asks for
@@ -33,11 +33,22 @@ export function meshoptDecoder(): typeof MeshoptDecoder {
 
 let draco: DRACOLoader | null = null;
 
-/** Draco, for owners' own compressed models; the decoder is served from dist/decoders/draco/. */
+/**
+ * Draco, for owners' own compressed models; the decoder is served from dist/decoders/draco/. In
+ * an app's bundle without a base path (dist-url.ts) no decoder is known: a Draco model fails
+ * with the error that says so, and every other model loads as before.
+ */
 export function dracoLoader(): DRACOLoader {
   if (!draco) {
     draco = new DRACOLoader();
-    draco.setDecoderPath(distUrl('decoders/draco/'));
+    const root = distRootUrl();
+    if (root) draco.setDecoderPath(new URL('decoders/draco/', root).href);
+    // GLTFLoader's call (untyped): decodeDracoFile(buffer, onLoad, ids, types, space, onError).
+    else
+      Object.assign(draco, {
+        decodeDracoFile: (...args: unknown[]) =>
+          (args[5] as (error: Error) => void)(new NoBasePathError('decoders/draco/')),
+      });
     draco.setDecoderConfig({ type: 'js' });
   }
   return draco;
