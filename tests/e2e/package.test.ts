@@ -127,6 +127,24 @@ test('the package needs nothing at run time: dist/ bundles it all (React types a
   }
 });
 
+test("the built chunk names the stage worker and the default models as an app's bundler reads them", () => {
+  // src/three/dist-url.ts: Vite, webpack and Parcel follow only these literal forms.
+  const chunk = packed.files.find((file) => /^dist\/chunks\/dist-url-[^/]+\.js$/.test(file.path));
+  assert.ok(chunk, 'no dist-url chunk');
+  const code = readFileSync(join(ROOT, chunk.path), 'utf8');
+  assert.match(
+    code,
+    /new Worker\(new URL\(`\.\.\/stage-worker\.js`,import\.meta\.url\),\{type:`module`/,
+  );
+  for (const model of ['desk', 'demo-computer', 'character', 'animations/idle', 'react']) {
+    assert.ok(code.includes(`new URL(\`../models/${model}.glb\`,import.meta.url)`), model);
+  }
+  const loader = readFileSync(join(ROOT, 'dist/portfolio-elements.js'), 'utf8');
+  for (const tag of ['portfolio-nav', 'portfolio-contact', 'portfolio-footer']) {
+    assert.ok(loader.includes(`import(\`./elements/${tag}.js\`)`), tag);
+  }
+});
+
 /** The committed budget of the packed file list (tests/package-budget.json). */
 const BUDGET = JSON.parse(readFileSync(join(ROOT, 'tests/package-budget.json'), 'utf8')) as {
   files: number;
