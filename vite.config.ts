@@ -43,7 +43,7 @@ export function inlineContent(): Plugin {
 }
 
 /** The loader's imports of the light elements: the light build writes them after this one. */
-const LIGHT_ELEMENT_IMPORT = /^\.\/elements\/(portfolio-[a-z]+)\.js$/;
+export const LIGHT_ELEMENT_IMPORT = /^\.\/elements\/(portfolio-[a-z]+)\.js$/;
 
 /**
  * Keeps the loader's `import('./elements/<tag>.js')` as it is written: dist/elements/ sits
@@ -52,6 +52,8 @@ const LIGHT_ELEMENT_IMPORT = /^\.\/elements\/(portfolio-[a-z]+)\.js$/;
 export function lightElementsBeside(): Plugin {
   return {
     name: 'portfolio-light-elements-beside',
+    // npm run dev serves the light elements' source instead (scripts/dev.ts).
+    apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
       const tag = LIGHT_ELEMENT_IMPORT.exec(source)?.[1];
