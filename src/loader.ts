@@ -10,9 +10,10 @@ export { setBasePath } from './lib/base-path.ts';
  * The elements built on their own (vite.light.config.ts: the elements without 3D, on Preact),
  * fetched from beside this script instead of being bundled from source here. The paths are
  * literal so that an app's bundler, rebundling the package, follows them; this build marks them
- * external (vite.config.ts), since the light build writes them after it.
+ * external (vite.config.ts), since the light build writes them after it. One for each of
+ * LIGHT_ELEMENTS (tests/e2e/package.test.ts reads them in the built loader).
  */
-export const LIGHT_IMPORTS: Record<string, () => Promise<unknown>> = {
+const LIGHT_IMPORTS: Record<string, () => Promise<unknown>> = {
   'portfolio-nav': () => import('./elements/portfolio-nav.js'),
   'portfolio-contact': () => import('./elements/portfolio-contact.js'),
   'portfolio-footer': () => import('./elements/portfolio-footer.js'),
