@@ -213,7 +213,7 @@ import type * as React from 'react';
 
 /**
  * Where the page serves a copy of dist/, for an app whose bundler does not copy the package's
- * files (or for the icons of \`hero.logos\` and the Draco decoders, which no bundler sees):
+ * files (or for the icons of \`hero.logos\`, which no bundler sees):
  * \`setBasePath('/portfolio/')\` after copying node_modules/portfolio-elements/dist/ there.
  * Markup can say the same with \`data-portfolio-base-path="/portfolio/"\` on any element.
  */

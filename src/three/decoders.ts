@@ -1,7 +1,7 @@
 import { DRACOLoader } from 'three/examples/jsm/loaders/DRACOLoader.js';
 import { MeshoptDecoder } from 'meshopt-reference-decoder';
 import { nextTask } from '../lib/next-task.ts';
-import { NoBasePathError, distRootUrl } from './dist-url.ts';
+import { distRootUrl } from './dist-url.ts';
 
 /**
  * meshoptimizer's decoder with each buffer decoded in a task of its own. GLTFLoader asks for
@@ -35,20 +35,14 @@ let draco: DRACOLoader | null = null;
 
 /**
  * Draco, for owners' own compressed models; the decoder is served from dist/decoders/draco/. In
- * an app's bundle without a base path (dist-url.ts) no decoder is known: a Draco model fails
- * with the error that says so, and every other model loads as before.
+ * an app's bundle (no dist/ beside the chunk, no base path: dist-url.ts) it is three's own
+ * default, which DRACOLoader names by `new URL(…, import.meta.url)`: the app's bundler copies it.
  */
 export function dracoLoader(): DRACOLoader {
   if (!draco) {
     draco = new DRACOLoader();
     const root = distRootUrl();
     if (root) draco.setDecoderPath(new URL('decoders/draco/', root).href);
-    // GLTFLoader's call (untyped): decodeDracoFile(buffer, onLoad, ids, types, space, onError).
-    else
-      Object.assign(draco, {
-        decodeDracoFile: (...args: unknown[]) =>
-          (args[5] as (error: Error) => void)(new NoBasePathError('decoders/draco/')),
-      });
     draco.setDecoderConfig({ type: 'js' });
   }
   return draco;

@@ -8,8 +8,9 @@
  *    `new URL('<path>', import.meta.url)` references in the built chunk, which an app's bundler
  *    (Vite in dev and build, webpack, Parcel) follows and copies, and which resolve beside the
  *    chunk when dist/ is served as it is (the CDN tag);
- * 3. the rest (icons named in `hero.logos`, Draco decoders) from the folder dist/ is served from,
- *    when this chunk still sits in its dist/chunks/: not in an app's bundle, where they need 1.
+ * 3. the rest (icons named in `hero.logos`, the Draco decoder) from the folder dist/ is served
+ *    from, when this chunk still sits in its dist/chunks/. Not in an app's bundle: there the
+ *    icons need 1, and Draco takes three.js's own decoder (decoders.ts).
  *
  * This build must leave those references as they are written (the worker is an entry of its own
  * that shares the page's chunks; the models are copied as they are), and Vite rewrites only
