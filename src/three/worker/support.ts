@@ -37,10 +37,11 @@ import(${JSON.stringify(script)}).then(
 
 /**
  * A stage worker named `name` (devtools and the benchmark's probe list it so); null if the
- * browser refuses it at once. In an app's build, the worker its bundler made. On the page's own origin it is started from the script's URL (a
- * policy of `worker-src 'self'` allows that); from anywhere else, from a `blob:` URL that
- * imports the script (see bootstrapSource), which a policy without `blob:` refuses: the worker's
- * `error` then tells the page to draw the stage itself.
+ * browser refuses it at once. In an app's bundle, the worker its bundler built (one name for
+ * all: dist-url.ts). From a served dist/, on the page's own origin it is started from the
+ * script's URL (a policy of `worker-src 'self'` allows that); from anywhere else, from a `blob:`
+ * URL that imports the script (see bootstrapSource), which a policy without `blob:` refuses:
+ * the worker's `error` then tells the page to draw the stage itself.
  */
 export function startStageWorker(name: string): Worker | null {
   const script = stageWorkerUrl();
