@@ -41,6 +41,7 @@ export default tseslint.config(
       '.generated/',
       'bench/results.*',
       'tests/consumers/*/dist/',
+      'tests/consumers/*/public/portfolio/',
     ],
   },
   js.configs.recommended,

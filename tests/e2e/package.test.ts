@@ -16,6 +16,7 @@ import {
   REACT_APP,
   ROOT,
   VUE_APP,
+  copyDist,
   installTarball,
   sectionText,
   typeErrors,
@@ -23,7 +24,15 @@ import {
   watchRequests,
   type ConsumerApp,
 } from '../support/consumers.ts';
-import { launchChromium, newPage, serveDist, stageIn, type TestPage } from '../support/e2e.ts';
+import {
+  launchChromium,
+  newPage,
+  recordEvents,
+  recorded,
+  serveDist,
+  stageIn,
+  type TestPage,
+} from '../support/e2e.ts';
 import type { RunningServer } from '../../server/server.ts';
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
@@ -190,9 +199,13 @@ async function assertTypes(app: ConsumerApp): Promise<void> {
   assert.match(errors[0]!, app.wrong.error);
 }
 
-/** A page of the app at `url`, with its request problems recorded. */
-async function openApp(url: string): Promise<{ page: TestPage; problems: string[] }> {
+/** A page of the app at `url`, with its request problems (and `events`) recorded. */
+async function openApp(
+  url: string,
+  events: string[] = [],
+): Promise<{ page: TestPage; problems: string[] }> {
   const page = await newPage(browser);
+  await recordEvents(page, events);
   const problems = watchRequests(page);
   await page.goto(url);
   return { page, problems };
@@ -259,12 +272,18 @@ test("React + Vite's dev server: each section, 3D in workers, no 404 and no inde
 
 test('Vue + Vite: vue-tsc passes, and refuses loading="lazily"', () => assertTypes(VUE_APP));
 
-test("Vue + Vite, one element's entry each: vite build passes, and its build shows each section", async () => {
+test("Vue + Vite, one element's entry each, dist/ copied and named by data-portfolio-base-path: each section shows, the owner's logos too", async () => {
   await installed;
+  copyDist(VUE_APP, 'public/portfolio');
   await viteBuild(VUE_APP);
   const server = await serveBuild(VUE_APP);
-  const { page, problems } = await openApp(server.url);
+  const { page, problems } = await openApp(server.url, ['portfolio-error']);
   try {
+    await sectionText(page, 'portfolio-hero', /Vera/);
+    const { where, variance } = await stageIn(page, page, 'portfolio-hero');
+    assert.equal(where, 'worker', `the hero drawn in the ${where}`);
+    assert.ok(variance > 50, `the hero's stage looks blank (luma variance ${variance.toFixed(1)})`);
+    // Its four logos, three of them icons from the copy: none failed.
     // The owner's initials on the avatar, from the app's public/content.json.
     await sectionText(page, 'portfolio-about', /VV/);
     await sectionText(page, 'portfolio-work', /My Work Experience/);
@@ -275,6 +294,7 @@ test("Vue + Vite, one element's entry each: vite build passes, and its build sho
     }
     await sectionText(page, 'portfolio-footer', /Vera Vue/);
     await page.locator('#app-status[data-loaded="true"]').waitFor();
+    assert.deepEqual(await recorded(page, 'portfolio-error'), []);
     assert.deepEqual(problems, []);
     assert.deepEqual(page.errors, []);
   } finally {

@@ -4,7 +4,7 @@
  * resolve from the repository's node_modules, above the app (Node's upward resolution).
  */
 import { execFile } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
@@ -43,6 +43,14 @@ export const VUE_APP: ConsumerApp = {
       /TS2820: Type '"lazily"' is not assignable to type '(?=[^']*"lazy")(?=[^']*"eager")[^']*'/,
   },
 };
+
+/** The documented recipe for setBasePath(): `cp -r node_modules/portfolio-elements/dist <to>`. */
+export function copyDist(app: ConsumerApp, to: string): void {
+  rmSync(join(app.dir, to), { recursive: true, force: true });
+  cpSync(join(app.dir, 'node_modules/portfolio-elements/dist'), join(app.dir, to), {
+    recursive: true,
+  });
+}
 
 /** `npm install` of the tarball alone, from the local cache: the app's package.json is kept. */
 export async function installTarball(app: ConsumerApp, tarball: string): Promise<void> {
