@@ -34,7 +34,16 @@ const layerRules = LAYERS.map((layer, i) => {
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.generated/', 'bench/results.*'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      '.generated/',
+      'bench/results.*',
+      'tests/consumers/*/dist/',
+      'tests/consumers/*/public/portfolio/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

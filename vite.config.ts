@@ -46,6 +46,27 @@ export function inlineContent(): Plugin {
   };
 }
 
+/** The loader's imports of the light elements: the light build writes them after this one. */
+export const LIGHT_ELEMENT_IMPORT = /^\.\/elements\/(portfolio-[a-z]+)\.js$/;
+
+/**
+ * Keeps the loader's `import('./elements/<tag>.js')` as it is written: dist/elements/ sits
+ * beside the loader, and an app's bundler that rebundles the package follows the literal path.
+ */
+export function lightElementsBeside(): Plugin {
+  return {
+    name: 'portfolio-light-elements-beside',
+    // npm run dev serves the light elements' source instead (scripts/dev.ts).
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const tag = LIGHT_ELEMENT_IMPORT.exec(source)?.[1];
+      if (!tag || !LIGHT_ELEMENTS.has(tag) || !importer?.endsWith('/src/loader.ts')) return null;
+      return { id: source, external: true };
+    },
+  };
+}
+
 export default defineConfig({
   root: resolve(here, 'demo'),
   // Relative base: every chunk, font and image resolves from import.meta.url, so dist/ works
@@ -53,7 +74,7 @@ export default defineConfig({
   base: './',
   // Generated before the build (scripts/prebuild.ts): models and decoders, copied to dist/.
   publicDir: resolve(GENERATED, 'public'),
-  plugins: [react(), inlineContent(), emailjsWebStorage()],
+  plugins: [react(), inlineContent(), emailjsWebStorage(), lightElementsBeside()],
   resolve: {
     alias: {
       // meshoptimizer's pure-JS decoder, for pages whose CSP forbids WebAssembly; the package's
@@ -70,7 +91,13 @@ export default defineConfig({
     target: 'es2022',
     // Content URLs are validated, and data: URLs are refused there: keep every asset a file.
     assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The page's own <link rel="modulepreload"> stay. A chunk's list of what its import()s
+      // need names this build's files beside it, which an app's bundler renames: every one
+      // would be a 404 in the app, so chunks preload nothing and the browser follows imports.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       input: {
         index: resolve(here, 'demo/index.html'),
@@ -101,7 +128,10 @@ export default defineConfig({
         // simulated mobile LCP took 70 ms longer (1.82 s against 1.75 s, docs/performance.md).
         codeSplitting: {
           groups: [
-            { name: 'preload-helper', test: /vite\/preload-helper|src\/lib\/first-paint\.ts/ },
+            {
+              name: 'preload-helper',
+              test: /vite\/preload-helper|src\/lib\/(first-paint|base-path|page-shared)\.ts/,
+            },
           ],
         },
       },

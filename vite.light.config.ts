@@ -36,7 +36,8 @@ export default defineConfig({
     emptyOutDir: false,
     target: 'es2022',
     assetsInlineLimit: 0,
-    modulePreload: { polyfill: false },
+    // As vite.config.ts: a chunk's preload list would be 404s in an app that rebundles it.
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       input: Object.fromEntries(
         Object.entries(ELEMENT_ENTRIES)

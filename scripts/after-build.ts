@@ -4,7 +4,15 @@ import { join, relative } from 'node:path';
 import { formatSampleLeft, loadSample, sampleLeft } from './content/sample-left.ts';
 import { CONTENT_FILE } from './content/validate.ts';
 import { DIST } from './build-paths.ts';
-import { customElementsManifest, readElementDocs, typeDeclarations } from './manifest.ts';
+import {
+  customElementsManifest,
+  preactDeclarations,
+  readElementDocs,
+  typeDeclarations,
+  vscodeCustomData,
+  vueDeclarations,
+  webTypes,
+} from './manifest.ts';
 import { contentJsonSchema } from './schema.ts';
 import { writeEmbedPages } from './embed-pages.ts';
 import { prerenderPage } from './prerender.ts';
@@ -24,6 +32,11 @@ const sample = await loadSample();
 writeFileSync(join(DIST, 'portfolio.schema.json'), json(contentJsonSchema()));
 writeFileSync(join(DIST, 'custom-elements.json'), json(customElementsManifest(docs)));
 writeFileSync(join(DIST, 'portfolio-elements.d.ts'), typeDeclarations(docs));
+writeFileSync(join(DIST, 'vue.d.ts'), vueDeclarations(docs));
+writeFileSync(join(DIST, 'preact.d.ts'), preactDeclarations(docs));
+writeFileSync(join(DIST, 'vscode.html-custom-data.json'), json(vscodeCustomData(docs)));
+const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8'));
+writeFileSync(join(DIST, 'web-types.json'), json(webTypes(docs, pkg)));
 writeEmbedPages(
   DIST,
   docs.map((doc) => doc.tagName),
@@ -32,7 +45,7 @@ writeEmbedPages(
 await prerenderPage(DIST);
 const siteFiles = await writeSiteFiles(DIST, site);
 console.log(
-  `dist/: portfolio.schema.json, custom-elements.json, portfolio-elements.d.ts, embed pages, ${siteFiles.filter((file) => !file.endsWith('.html')).join(', ')} written`,
+  `dist/: portfolio.schema.json, custom-elements.json, portfolio-elements.d.ts, vue.d.ts, preact.d.ts, vscode.html-custom-data.json, web-types.json, embed pages, ${siteFiles.filter((file) => !file.endsWith('.html')).join(', ')} written`,
 );
 // Last, so the list is what the terminal shows when the build ends.
 const left = formatSampleLeft(

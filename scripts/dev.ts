@@ -12,7 +12,7 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { ELEMENT_ENTRIES } from '../elements.config.ts';
 import { DEFAULT_OUTBOX, emailRoute } from '../server/email-endpoint.ts';
 import { serveStatic } from '../server/static.ts';
-import viteConfig from '../vite.config.ts';
+import viteConfig, { LIGHT_ELEMENT_IMPORT } from '../vite.config.ts';
 import {
   CONTENT_FILE,
   OWNER_DIR,
@@ -31,12 +31,9 @@ const BESIDE_SOURCE = new RegExp(`^(/@fs${ROOT})?/src/(?=(models|decoders)/)`);
 
 /**
  * The page (demo/index.html, Vite's root) loads `../src/loader.ts`, which the build resolves
- * from the file and the dev server as `/src/…` inside demo/: serve the repository's src/. The
- * light elements are fetched as `elements/<tag>.js` beside the loader; in dev, their source.
+ * from the file and the dev server as `/src/…` inside demo/: serve the repository's src/.
  */
 function sourceUrl(url: string | undefined): string | undefined {
-  const tag = /^\/src\/elements\/(portfolio-[a-z]+)\.js(\?|$)/.exec(url ?? '')?.[1];
-  if (tag && ELEMENT_ENTRIES[tag]) return `/@fs${ROOT}/${ELEMENT_ENTRIES[tag]}`;
   return url?.startsWith('/src/') ? `/@fs${ROOT}${url}` : undefined;
 }
 
@@ -60,7 +57,10 @@ function ownerLoop(): Plugin {
   const email = emailRoute({ outbox: process.env.OUTBOX ?? DEFAULT_OUTBOX });
   return {
     name: 'portfolio-owner-loop',
-    resolveId(id) {
+    resolveId(id, importer) {
+      // The loader's import('./elements/<tag>.js') of a light element: in dev, its source.
+      const tag = LIGHT_ELEMENT_IMPORT.exec(id)?.[1];
+      if (tag && importer?.endsWith('/src/loader.ts')) return resolve(ROOT, ELEMENT_ENTRIES[tag]!);
       return id.startsWith('/src/') ? resolve(ROOT, id.slice(1)) : undefined;
     },
     configureServer(server) {

@@ -5,10 +5,13 @@ import { ELEMENT_CONTRACT, ELEMENT_ENTRIES } from '../elements.config.ts';
 import { PORTFOLIO_EVENTS } from '../src/lib/events.ts';
 import { contentReference } from './content-doc.ts';
 import {
+  EVENT_DETAILS,
   apiReference,
   customElementsManifest,
   parseElementDoc,
   readElementDocs,
+  vscodeCustomData,
+  webTypes,
 } from './manifest.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -53,6 +56,31 @@ describe('custom-elements manifest', () => {
     expect([...promised].sort()).toEqual([...PORTFOLIO_EVENTS].sort());
     const fired = new Set(docs.flatMap((doc) => doc.events.map((e) => e.name)));
     for (const event of PORTFOLIO_EVENTS) expect(fired, event).toContain(event);
+  });
+
+  it("types every event's detail, and only the events the elements fire", () => {
+    expect(Object.keys(EVENT_DETAILS).sort()).toEqual([...PORTFOLIO_EVENTS].sort());
+  });
+
+  it('types theme, surface and loading as their values, in the manifest and the editor files', () => {
+    const hero = manifest.modules.find((m) => m.declarations[0]!.tagName === 'portfolio-hero')!;
+    const types = Object.fromEntries(
+      hero.declarations[0]!.attributes.map((a) => [a.name, a.type.text]),
+    );
+    expect(types).toMatchObject({
+      theme: "'dark' | 'light' | 'auto'",
+      surface: "'solid' | 'transparent'",
+      loading: "'lazy' | 'eager'",
+      config: 'string',
+    });
+    const vscode = vscodeCustomData(docs).tags.find((t) => t.name === 'portfolio-hero')!;
+    expect(vscode.attributes.find((a) => a.name === 'theme')?.values).toEqual([
+      { name: 'dark' },
+      { name: 'light' },
+      { name: 'auto' },
+    ]);
+    const web = webTypes(docs, { name: 'portfolio-elements', version: '1.0.0' });
+    expect(web.contributions.html.elements.map((e) => e.name).sort()).toEqual([...TAGS].sort());
   });
 
   it('is a schema 2.1.0 manifest with one custom-element definition per tag', () => {

@@ -2,21 +2,25 @@
  * The CDN entry, `portfolio-elements.js`: defines each tag lazily, fetching an element's code
  * only when its tag first appears in the document.
  */
-import { LIGHT_ELEMENTS } from '../elements.config.ts';
 import { afterFirstFrame, firstContentfulPaint } from './lib/first-paint.ts';
 
-/** This script's URL (held apart: Vite rewrites `new URL(pattern, import.meta.url)` globs). */
-const LOADER_URL = import.meta.url;
+export { setBasePath } from './lib/base-path.ts';
 
 /**
- * An element built on its own (vite.light.config.ts: the elements without 3D, on Preact), so
- * it is fetched by its URL beside this script instead of being bundled from source here.
+ * The elements built on their own (vite.light.config.ts: the elements without 3D, on Preact),
+ * fetched from beside this script instead of being bundled from source here. The paths are
+ * literal so that an app's bundler, rebundling the package, follows them; this build marks them
+ * external (vite.config.ts), since the light build writes them after it. One for each of
+ * LIGHT_ELEMENTS (tests/e2e/package.test.ts reads them in the built loader).
  */
-const separate = (tag: string) => () =>
-  import(/* @vite-ignore */ new URL(`./elements/${tag}.js`, LOADER_URL).href);
+const LIGHT_IMPORTS: Record<string, () => Promise<unknown>> = {
+  'portfolio-nav': () => import('./elements/portfolio-nav.js'),
+  'portfolio-contact': () => import('./elements/portfolio-contact.js'),
+  'portfolio-footer': () => import('./elements/portfolio-footer.js'),
+};
 
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
-  ...Object.fromEntries([...LIGHT_ELEMENTS].map((tag) => [tag, separate(tag)])),
+  ...LIGHT_IMPORTS,
   'portfolio-hero': () => import('./elements/hero/hero.element.ts'),
   'portfolio-about': () => import('./elements/about/about.element.ts'),
   'portfolio-projects': () => import('./elements/projects/projects.element.ts'),

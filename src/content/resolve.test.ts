@@ -129,6 +129,31 @@ describe('resolveContent', () => {
     }
   });
 
+  it("takes an image field's inline forms a bundler gives, but no link's", () => {
+    const svg = 'data:image/svg+xml,%3csvg%20xmlns=%22http://www.w3.org/2000/svg%22/%3e';
+    for (const src of [svg, 'data:image/png;base64,iVBORw0KGgo=', 'blob:https://x.test/1-2']) {
+      expect(issuePaths(over(pathLayer('about.avatar', src, 'attribute'), ['about']))).toEqual([]);
+      expect(issuePaths(over(pathLayer('owner.github', src, 'attribute'), ['owner']))).toEqual([
+        'owner.github',
+      ]);
+    }
+  });
+
+  it('refuses script, page and mail forms in an image field', () => {
+    for (const src of [
+      'data:text/html,<script>alert(1)</script>',
+      'data:image/svg',
+      'data:application/javascript,alert(1)',
+      'javascript:alert(1)',
+      ' JaVa\tscript:alert(1)',
+      'mailto:a@b.c',
+    ]) {
+      expect(issuePaths(over(pathLayer('about.avatar', src, 'attribute'), ['about']))).toEqual([
+        'about.avatar',
+      ]);
+    }
+  });
+
   it('accepts a work.character look and names the path of each bad value', () => {
     const good = { top: 'rgb(22 163 74)', skin: 'peru', hairStyle: 'long', glasses: true };
     expect(issuePaths(over(pathLayer('work.character', good, 'config'), ['work']))).toEqual([]);

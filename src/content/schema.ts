@@ -3,7 +3,7 @@ import * as v from 'valibot';
 // imports): the Node check's colour names would ride in every bundle.
 import { isCssColor as isAccentColor } from '#css-color';
 import { isCssColor } from './css-color.ts';
-import { isSafeUrl, isSiteUrl } from './url.ts';
+import { isSafeImageUrl, isSafeUrl, isSiteUrl } from './url.ts';
 
 /**
  * The content document: one schema is the source of the TypeScript types, of run-time
@@ -16,6 +16,14 @@ const text = v.string();
 export const UrlSchema = v.pipe(
   v.string(),
   v.check(isSafeUrl, 'Only https:, http:, mailto: or relative URLs are allowed'),
+);
+/** An image's URL: also the `data:image/...` and `blob:` forms a bundler gives (url.ts). */
+const image = v.pipe(
+  v.string(),
+  v.check(
+    isSafeImageUrl,
+    'Only https:, http:, relative, data:image/ or blob: URLs are allowed for an image',
+  ),
 );
 const color = v.pipe(v.string(), v.maxLength(64));
 
@@ -119,7 +127,7 @@ export const HeroSchema = v.strictObject({
   phrases: v.array(text),
   cta: CtaSchema,
   /** Photo shown on the desk computer's screen. */
-  photo: v.optional(UrlSchema),
+  photo: v.optional(image),
   /** The owner's own desk model (glTF/GLB) instead of the default. */
   deskSrc: v.optional(UrlSchema),
   /**
@@ -151,7 +159,7 @@ export const AboutSchema = v.strictObject({
   contactButton: CtaSchema,
   why: CardSchema,
   copy: v.strictObject({ title: text }),
-  avatar: v.optional(UrlSchema),
+  avatar: v.optional(image),
 });
 
 export const ProjectTagSchema = v.strictObject({
@@ -179,14 +187,14 @@ export const ProjectSchema = v.strictObject({
    * An image URL when `isImage` is true (the default), otherwise a tag icon name (a
    * simple-icons slug); left out, the title's first letter on the tile.
    */
-  logo: v.optional(UrlSchema),
+  logo: v.optional(image),
   isImage: v.optional(v.boolean(), true),
   logoStyle: v.optional(LogoStyleSchema),
   /**
    * The screenshot: in the card, and on the demo computer's screen (cropped to cover it); left
    * out, a card with the project's title stands in.
    */
-  spotlight: v.optional(UrlSchema),
+  spotlight: v.optional(image),
   /**
    * A video (MP4 or WebM, muted and looped) for the demo computer's screen instead of the
    * spotlight, which shows while it loads and if it cannot play. Another origin must send CORS.
@@ -210,7 +218,7 @@ export const WorkEntrySchema = v.strictObject({
   duration: text,
   title: text,
   /** The company's logo image; left out, a monogram of the company's initials (monogram.ts). */
-  icon: v.optional(UrlSchema),
+  icon: v.optional(image),
   animation: v.picklist(WORK_ANIMATIONS),
 });
 

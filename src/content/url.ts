@@ -16,6 +16,21 @@ export function isSafeUrl(value: string): boolean {
   return ALLOWED_SCHEMES.has(`${match[1]!.toLowerCase()}:`);
 }
 
+/**
+ * The inline forms an app's bundler gives an image it imports (Vite inlines small files as
+ * `data:` URLs; an app may hand over a `blob:`). Only where the browser's image pipeline reads
+ * them (an <img>, a texture), which runs no script, not even an SVG's; raster types and SVG only.
+ */
+const INLINE_IMAGE = /^(data:image\/(png|jpeg|gif|webp|avif|svg\+xml)[;,]|blob:)/i;
+
+/** True for what isSafeUrl allows, but mailto:, and for the inline forms of an image. */
+export function isSafeImageUrl(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '');
+  if (INLINE_IMAGE.test(cleaned)) return true;
+  return isSafeUrl(cleaned) && !cleaned.toLowerCase().startsWith('mailto:');
+}
+
 /** Hosts where plain http: is acceptable for `site.url`: a page served from this machine. */
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost']);
 

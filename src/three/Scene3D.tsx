@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react';
-import { isSafeUrl } from '../content/url.ts';
+import { isSafeImageUrl } from '../content/url.ts';
 import { emit } from '../lib/events.ts';
 import { useReducedMotion } from '../lib/use-reduced-motion.ts';
 import { adoptStyles } from '../styles/stylesheets.ts';
@@ -148,7 +148,7 @@ export function Scene3D<P extends object>({
     [host],
   );
 
-  const safePoster = poster && isSafeUrl(poster) ? poster : undefined;
+  const safePoster = poster && isSafeImageUrl(poster) ? poster : undefined;
   const fallback = (
     <div className="stage-fallback" part="fallback">
       {safePoster ? (

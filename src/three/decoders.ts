@@ -1,7 +1,7 @@
 import { DRACOLoader } from 'three/examples/jsm/loaders/DRACOLoader.js';
 import { MeshoptDecoder } from 'meshopt-reference-decoder';
 import { nextTask } from '../lib/next-task.ts';
-import { distUrl } from './dist-url.ts';
+import { distRootUrl } from './dist-url.ts';
 
 /**
  * meshoptimizer's decoder with each buffer decoded in a task of its own. GLTFLoader asks for
@@ -33,11 +33,16 @@ export function meshoptDecoder(): typeof MeshoptDecoder {
 
 let draco: DRACOLoader | null = null;
 
-/** Draco, for owners' own compressed models; the decoder is served from dist/decoders/draco/. */
+/**
+ * Draco, for owners' own compressed models; the decoder is served from dist/decoders/draco/. In
+ * an app's bundle (no dist/ beside the chunk, no base path: dist-url.ts) it is three's own
+ * default, which DRACOLoader names by `new URL(…, import.meta.url)`: the app's bundler copies it.
+ */
 export function dracoLoader(): DRACOLoader {
   if (!draco) {
     draco = new DRACOLoader();
-    draco.setDecoderPath(distUrl('decoders/draco/'));
+    const root = distRootUrl();
+    if (root) draco.setDecoderPath(new URL('decoders/draco/', root).href);
     draco.setDecoderConfig({ type: 'js' });
   }
   return draco;

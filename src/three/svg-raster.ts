@@ -22,4 +22,5 @@ export function svgBitmap(image: HTMLImageElement, width = SVG_RASTER_WIDTH): Im
   return canvas.transferToImageBitmap();
 }
 
-export const isSvgUrl = (url: string, base: string) => /\.svg$/i.test(new URL(url, base).pathname);
+export const isSvgUrl = (url: string, base: string) =>
+  /^data:image\/svg\+xml[;,]/i.test(url) || /\.svg$/i.test(new URL(url, base).pathname);

@@ -124,7 +124,8 @@ describe('hostile content', () => {
       'about.contactButton.href',
     ],
     'portfolio-projects': [
-      { projects: { items: [project({ spotlight: 'data:image/svg+xml,<svg/>' })] } },
+      // An image field takes data:image/… (what a bundler inlines), never another data: type.
+      { projects: { items: [project({ spotlight: 'data:text/html,<script>alert(1)</script>' })] } },
       'projects.items[0].spotlight',
     ],
     'portfolio-work': [

@@ -10,15 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { after, afterEach, before, test } from 'node:test';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/server.ts';
-import {
-  drawnIn,
-  launchChromium,
-  newPage,
-  serveDist,
-  STAGE_TIMEOUT_MS,
-  type TestPage,
-} from '../support/e2e.ts';
-import { lumaOf, screenPixels } from '../support/pixels.ts';
+import { launchChromium, newPage, serveDist, stageIn, type TestPage } from '../support/e2e.ts';
 
 const STAGES = ['portfolio-hero', 'portfolio-about', 'portfolio-projects', 'portfolio-work'];
 const SECTIONS = ['portfolio-nav', ...STAGES, 'portfolio-contact', 'portfolio-footer'];
@@ -86,25 +78,6 @@ async function open(path: string, html: (cdn: string) => string, csp?: string): 
   });
   await page.goto(new URL(path, host.url).href);
   return page;
-}
-
-/**
- * Brings `tag`'s stage into view in `frame`, waits until it is ready, and tells where its canvas
- * draws ('worker': its drawing handed over; 'page') and whether it shows a picture.
- */
-async function stageIn(page: Page, frame: Frame, tag: string) {
-  const stage = frame.locator(`${tag} .stage`);
-  await stage.scrollIntoViewIfNeeded();
-  await frame.waitForFunction(
-    (t) =>
-      document.querySelector(t)?.shadowRoot?.querySelector('.stage')?.getAttribute('data-state') ===
-      'ready',
-    tag,
-    { timeout: STAGE_TIMEOUT_MS },
-  );
-  const where = await drawnIn(frame, `${tag} .stage canvas`);
-  const { variance } = lumaOf(await screenPixels(page, stage.locator('canvas')));
-  return { where, variance };
 }
 
 async function assertStages(page: Page, frame: Frame, tags: string[], where: string) {

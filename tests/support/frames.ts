@@ -4,6 +4,7 @@
  */
 import type { Frame, Page } from 'playwright-core';
 import { poll } from './poll.ts';
+import { lumaOf, screenPixels } from './pixels.ts';
 import { installProbe as installWebGLProbe, readProbe } from '../../bench/probe.ts';
 
 /** Software WebGL on a busy 2-core machine: a stage's first frames can take minutes. */
@@ -181,4 +182,24 @@ export async function slowWorkerClocks(page: Page, frameMs: number): Promise<voi
     return window.__glProbe.workers.size;
   }, frameMs);
   if (!told) throw new Error('no stage worker to slow');
+}
+
+/**
+ * Brings `tag`'s stage into view in `frame` (the page's own, or one of its frames), waits until
+ * it is ready, and tells where its canvas draws ('worker': its drawing handed over; 'page') and
+ * the luma variance of what it shows (a blank stage has next to none).
+ */
+export async function stageIn(page: Page, frame: Page | Frame, tag: string) {
+  const stage = frame.locator(`${tag} .stage`);
+  await stage.scrollIntoViewIfNeeded();
+  await frame.waitForFunction(
+    (t) =>
+      document.querySelector(t)?.shadowRoot?.querySelector('.stage')?.getAttribute('data-state') ===
+      'ready',
+    tag,
+    { timeout: STAGE_TIMEOUT_MS },
+  );
+  const where = await drawnIn(frame, `${tag} .stage canvas`);
+  const { variance } = lumaOf(await screenPixels(page, stage.locator('canvas')));
+  return { where, variance };
 }

@@ -57,3 +57,6 @@ declare global {
     'portfolio-about': HTMLElement;
   }
 }
+
+/** For an app that imports only this element's entry: see docs/frameworks.md. */
+export { setBasePath } from '../../lib/base-path.ts';

@@ -86,3 +86,6 @@ declare global {
     'portfolio-contact': HTMLElement;
   }
 }
+
+/** For an app that imports only this element's entry: see docs/frameworks.md. */
+export { setBasePath } from '../../lib/base-path.ts';

@@ -35,3 +35,6 @@ declare global {
     'portfolio-footer': HTMLElement;
   }
 }
+
+/** For an app that imports only this element's entry: see docs/frameworks.md. */
+export { setBasePath } from '../../lib/base-path.ts';

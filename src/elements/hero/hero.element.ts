@@ -53,3 +53,6 @@ declare global {
     'portfolio-hero': HTMLElement;
   }
 }
+
+/** For an app that imports only this element's entry: see docs/frameworks.md. */
+export { setBasePath } from '../../lib/base-path.ts';

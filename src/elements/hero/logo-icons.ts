@@ -1,5 +1,5 @@
 import type { ConfigIssue } from '../../content/types.ts';
-import { distUrl } from '../../three/dist-url.ts';
+import { NoBasePathError, distRootUrl } from '../../three/dist-url.ts';
 
 /**
  * The hero's logos by simple-icons slug. The four defaults are modelled at build time
@@ -31,8 +31,10 @@ export interface IconData {
 
 export type IconLookup = { found: true; icon: IconData } | { found: false };
 
+/** The icon file's URL; in an app's bundle without a base path, its path alone (dist-url.ts). */
 export function iconUrl(slug: string): string {
-  return distUrl(`icons/${slug}.json`);
+  const root = distRootUrl();
+  return root ? new URL(`icons/${slug}.json`, root).href : `icons/${slug}.json`;
 }
 
 function isIconData(value: unknown): value is IconData {
@@ -47,6 +49,8 @@ function isIconData(value: unknown): value is IconData {
 
 async function fetchIcon(slug: string): Promise<IconLookup> {
   const url = iconUrl(slug);
+  // No bundler copies the icons: the logo fails as an asset, saying to set a base path.
+  if (!distRootUrl()) throw new NoBasePathError(url);
   const response = await fetch(url);
   if (response.status === 404) return { found: false };
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);

@@ -38,3 +38,6 @@ declare global {
     'portfolio-nav': HTMLElement;
   }
 }
+
+/** For an app that imports only this element's entry: see docs/frameworks.md. */
+export { setBasePath } from '../../lib/base-path.ts';

@@ -55,3 +55,6 @@ declare global {
     'portfolio-projects': HTMLElement;
   }
 }
+
+/** For an app that imports only this element's entry: see docs/frameworks.md. */
+export { setBasePath } from '../../lib/base-path.ts';

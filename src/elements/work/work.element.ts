@@ -54,3 +54,6 @@ declare global {
     'portfolio-work': HTMLElement;
   }
 }
+
+/** For an app that imports only this element's entry: see docs/frameworks.md. */
+export { setBasePath } from '../../lib/base-path.ts';

@@ -47,7 +47,7 @@ export interface StartMessage extends SceneInputs {
    * URL: the page's `?still`, and the folder the elements' files are served from.
    */
   still: boolean;
-  distRoot: string;
+  distRoot: string | null;
 }
 
 /** Page to worker. */

@@ -1,4 +1,4 @@
-import { distUrl } from '../dist-url.ts';
+import { bundledStageWorker, distRootUrl } from '../dist-url.ts';
 import { imageFailure } from '../image-failure.ts';
 import { isSvgUrl, svgBitmap } from '../svg-raster.ts';
 
@@ -9,9 +9,10 @@ import { isSvgUrl, svgBitmap } from '../svg-raster.ts';
 const WORKER_DECLINED =
   typeof location !== 'undefined' && new URLSearchParams(location.search).get('worker') === 'off';
 
-/** The stage worker's script, beside the elements wherever they were loaded from. */
-export function stageWorkerUrl(): string {
-  return distUrl('stage-worker.js');
+/** The stage worker's script in a served dist/, or null in an app's build (see dist-url.ts). */
+export function stageWorkerUrl(): string | null {
+  const root = distRootUrl();
+  return root && new URL('stage-worker.js', root).href;
 }
 
 /**
@@ -38,14 +39,16 @@ import(${JSON.stringify(script)}).then(
 
 /**
  * A stage worker named `name` (devtools and the benchmark's probe list it so); null if the
- * browser refuses it at once. On the page's own origin it is started from the script's URL (a
- * policy of `worker-src 'self'` allows that); from anywhere else, from a `blob:` URL that
- * imports the script (see bootstrapSource), which a policy without `blob:` refuses: the worker's
- * `error` then tells the page to draw the stage itself.
+ * browser refuses it at once. In an app's bundle, the worker its bundler built (one name for
+ * all: dist-url.ts). From a served dist/, on the page's own origin it is started from the
+ * script's URL (a policy of `worker-src 'self'` allows that); from anywhere else, from a `blob:`
+ * URL that imports the script (see bootstrapSource), which a policy without `blob:` refuses:
+ * the worker's `error` then tells the page to draw the stage itself.
  */
 export function startStageWorker(name: string): Worker | null {
   const script = stageWorkerUrl();
   try {
+    if (!script) return bundledStageWorker();
     // The document's origin, not its URL's: 'null' in a sandboxed frame on the script's host.
     if (new URL(script).origin === self.origin) {
       return new Worker(script, { type: 'module', name });
@@ -80,9 +83,12 @@ export function canDrawInWorker(): boolean {
   );
 }
 
-/** Whether a worker needs the page to decode this image (an SVG: a worker has no <img>). */
+/**
+ * Whether a worker needs the page to decode this image: an SVG (a worker has no <img>), and a
+ * `blob:` URL, which is the page's alone and names no type.
+ */
 export function needsPageDecode(url: string): boolean {
-  return isSvgUrl(url, document.baseURI);
+  return /^blob:/i.test(url) || isSvgUrl(url, document.baseURI);
 }
 
 /**
