@@ -4,7 +4,7 @@
  * for the embed pages one folder down.
  */
 import * as v from 'valibot';
-import { ContentSchema, UrlSchema } from '../../src/content/schema.ts';
+import { ContentSchema, ImageUrlSchema, UrlSchema } from '../../src/content/schema.ts';
 import { locatePlace, type PlaceLookup } from './gazetteer.ts';
 
 type Json = Record<string, unknown>;
@@ -66,7 +66,8 @@ export function rebaseUrls(content: Json, prefix: string): Json {
   const walk = (schema: AnySchema | undefined, value: unknown, path: string): unknown => {
     while (schema?.wrapped) schema = schema.wrapped;
     if (!schema) return value;
-    if (schema === (UrlSchema as AnySchema) && typeof value === 'string') {
+    const isUrl = schema === (UrlSchema as AnySchema) || schema === (ImageUrlSchema as AnySchema);
+    if (isUrl && typeof value === 'string') {
       return RELATIVE.test(value) && value !== '' ? prefix + value : value;
     }
     if (Array.isArray(value)) return value.map((item) => walk(schema.item, item, `${path}[]`));

@@ -18,7 +18,7 @@ export const UrlSchema = v.pipe(
   v.check(isSafeUrl, 'Only https:, http:, mailto: or relative URLs are allowed'),
 );
 /** An image's URL: also the `data:image/...` and `blob:` forms a bundler gives (url.ts). */
-const image = v.pipe(
+export const ImageUrlSchema = v.pipe(
   v.string(),
   v.check(
     isSafeImageUrl,
@@ -127,7 +127,7 @@ export const HeroSchema = v.strictObject({
   phrases: v.array(text),
   cta: CtaSchema,
   /** Photo shown on the desk computer's screen. */
-  photo: v.optional(image),
+  photo: v.optional(ImageUrlSchema),
   /** The owner's own desk model (glTF/GLB) instead of the default. */
   deskSrc: v.optional(UrlSchema),
   /**
@@ -159,7 +159,7 @@ export const AboutSchema = v.strictObject({
   contactButton: CtaSchema,
   why: CardSchema,
   copy: v.strictObject({ title: text }),
-  avatar: v.optional(image),
+  avatar: v.optional(ImageUrlSchema),
 });
 
 export const ProjectTagSchema = v.strictObject({
@@ -187,14 +187,14 @@ export const ProjectSchema = v.strictObject({
    * An image URL when `isImage` is true (the default), otherwise a tag icon name (a
    * simple-icons slug); left out, the title's first letter on the tile.
    */
-  logo: v.optional(image),
+  logo: v.optional(ImageUrlSchema),
   isImage: v.optional(v.boolean(), true),
   logoStyle: v.optional(LogoStyleSchema),
   /**
    * The screenshot: in the card, and on the demo computer's screen (cropped to cover it); left
    * out, a card with the project's title stands in.
    */
-  spotlight: v.optional(image),
+  spotlight: v.optional(ImageUrlSchema),
   /**
    * A video (MP4 or WebM, muted and looped) for the demo computer's screen instead of the
    * spotlight, which shows while it loads and if it cannot play. Another origin must send CORS.
@@ -218,7 +218,7 @@ export const WorkEntrySchema = v.strictObject({
   duration: text,
   title: text,
   /** The company's logo image; left out, a monogram of the company's initials (monogram.ts). */
-  icon: v.optional(image),
+  icon: v.optional(ImageUrlSchema),
   animation: v.picklist(WORK_ANIMATIONS),
 });
 
