@@ -4,6 +4,9 @@ import * as v from 'valibot';
 import { isCssColor as isAccentColor } from '#css-color';
 import { isCssColor } from './css-color.ts';
 import { isSafeUrl, isSiteUrl } from './url.ts';
+import { isLanguageTag } from '../i18n/languages.ts';
+import { EN, type MessageKey } from '../i18n/messages/en.ts';
+import { MONTH_PATTERN } from '../i18n/intl.ts';
 
 /**
  * The content document: one schema is the source of the TypeScript types, of run-time
@@ -127,15 +130,32 @@ export const ProjectsSchema = v.strictObject({
 
 export const WORK_ANIMATIONS = ['victory', 'clapping', 'salute'] as const;
 
-export const WorkEntrySchema = v.strictObject({
-  id: v.number(),
-  name: text,
-  position: text,
-  duration: text,
-  title: text,
-  icon: url,
-  animation: v.picklist(WORK_ANIMATIONS),
-});
+const month = v.pipe(
+  v.string(),
+  v.regex(MONTH_PATTERN, 'Expected a year or a year and month: "2021" or "2021-05"'),
+);
+
+export const WorkEntrySchema = v.pipe(
+  v.strictObject({
+    id: v.number(),
+    name: text,
+    position: text,
+    /** The period as written; `start` (and `end`) instead are shown in the visitor's language. */
+    duration: v.optional(text),
+    /** `YYYY` or `YYYY-MM`: the period is then formatted per language ("May 2021 - Dec 2022"). */
+    start: v.optional(month),
+    /** Left out with a `start`: to the present. */
+    end: v.optional(month),
+    title: text,
+    icon: url,
+    animation: v.picklist(WORK_ANIMATIONS),
+  }),
+  // A job says when: its `duration` text, or a `start` the page formats.
+  v.check(
+    (job) => job.duration !== undefined || job.start !== undefined,
+    'Give "duration" or "start"',
+  ),
+);
 
 const cssColor = v.pipe(
   v.string(),
@@ -207,11 +227,31 @@ export const AccentSchema = v.optional(
   ),
 );
 
-/** How a section looks on the host page; every element reads these (docs/theming.md). */
+/** The content's language, a BCP 47 tag (`en`, `pt`, `pt-BR`, `ar`); English when left out. */
+export const LangSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.check(isLanguageTag, 'Expected a language tag such as "en", "pt" or "pt-BR"'),
+  ),
+);
+
+/** The owner's own wording of any message the elements add (docs/languages.md). */
+export const MessagesSchema = v.optional(
+  v.strictObject(
+    Object.fromEntries(Object.keys(EN).map((key) => [key, v.optional(text)])) as Record<
+      MessageKey,
+      v.OptionalSchema<typeof text, undefined>
+    >,
+  ),
+);
+
+/** How a section looks and speaks on the host page; every element reads these. */
 export const LOOK_SCHEMAS = {
   theme: ThemeSchema,
   surface: SurfaceSchema,
   accent: AccentSchema,
+  lang: LangSchema,
+  messages: MessagesSchema,
 } as const;
 
 export const SECTION_SCHEMAS = {
@@ -243,6 +283,21 @@ export const SiteSchema = v.strictObject({
   ),
 });
 
+/**
+ * One language's overrides (`locales.pt`), merged over the main content as the owner's content
+ * is over the sample: every key optional, arrays replaced whole, what it leaves out falls back.
+ */
+export const LocaleSchema = v.strictObject({
+  ...Object.fromEntries(
+    Object.entries(SECTION_SCHEMAS).map(([key, schema]) => [key, v.optional(schema)]),
+  ),
+  messages: MessagesSchema,
+} as {
+  [K in keyof typeof SECTION_SCHEMAS]: v.OptionalSchema<(typeof SECTION_SCHEMAS)[K], undefined>;
+} & {
+  messages: typeof MessagesSchema;
+});
+
 export const ContentSchema = v.strictObject({
   /** Lets editors find dist/portfolio.schema.json; ignored at run time. */
   $schema: v.optional(v.string()),
@@ -252,5 +307,9 @@ export const ContentSchema = v.strictObject({
   theme: ThemeSchema,
   surface: SurfaceSchema,
   accent: AccentSchema,
+  lang: LangSchema,
+  messages: MessagesSchema,
+  /** Other languages of the page, by language tag: `{ "pt": { "about": { ... } } }`. */
+  locales: v.optional(v.record(v.string(), LocaleSchema)),
   ...SECTION_SCHEMAS,
 });

@@ -2,6 +2,7 @@ import { IconMenu2, IconX } from '@tabler/icons-react';
 import { useId, useLayoutEffect, useState, type MouseEvent } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
 import { onAnchorClick } from '../../lib/scroll.ts';
+import { useI18n } from '../../i18n/context.tsx';
 
 export type NavProps = ViewProps<'owner' | 'nav'>;
 
@@ -10,6 +11,7 @@ export function Nav({ content }: NavProps) {
   const { owner, nav } = content;
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
+  const { t } = useI18n();
 
   // From the commit on, not after a paint: Escape must work the moment the sidebar shows.
   useLayoutEffect(() => {
@@ -49,7 +51,7 @@ export function Nav({ content }: NavProps) {
           className="toggle"
           aria-expanded={open}
           aria-controls={sidebarId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setOpen((value) => !value)}
           part="toggle"
         >
@@ -59,7 +61,7 @@ export function Nav({ content }: NavProps) {
             <IconMenu2 size={24} aria-hidden="true" data-icon="menu" />
           )}
         </button>
-        <nav className="nav-desktop" aria-label="Main">
+        <nav className="nav-desktop" aria-label={t('nav.main')}>
           {links}
         </nav>
       </div>
@@ -67,7 +69,7 @@ export function Nav({ content }: NavProps) {
         id={sidebarId}
         className="sidebar"
         data-open={open}
-        aria-label="Main (mobile)"
+        aria-label={t('nav.mainMobile')}
         hidden={!open}
         part="sidebar"
       >

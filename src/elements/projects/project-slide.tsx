@@ -1,6 +1,7 @@
 import { IconArrowUpRight } from '@tabler/icons-react';
 import type { Project } from '../../content/types.ts';
 import { ContentImage } from '../../platform/ContentImage.tsx';
+import { useI18n } from '../../i18n/context.tsx';
 import { isTechIcon, TechIcon } from './tech-icons.tsx';
 
 export interface ProjectSlideProps {
@@ -45,6 +46,7 @@ function ProjectLogo({ project, index, host }: ProjectSlideProps) {
 /** One project: spotlight, logo, title, desc, subdesc, tag marks and the live-site link. */
 export function ProjectSlide({ project, index, host }: ProjectSlideProps) {
   const { title, desc, subdesc, spotlight, tags, href } = project;
+  const { t } = useI18n();
   return (
     <>
       <div className="spotlight" part="spotlight">
@@ -70,7 +72,7 @@ export function ProjectSlide({ project, index, host }: ProjectSlideProps) {
         </p>
       </div>
       <div className="meta" data-fade>
-        <ul className="tags" aria-label="Built with">
+        <ul className="tags" aria-label={t('projects.builtWith')}>
           {tags.map((tag) => (
             <li key={tag.id} className="tag" title={tag.name}>
               <TechIcon id={tag.icon} size={TAG_ICON_PX} label={tag.name} />
@@ -79,7 +81,7 @@ export function ProjectSlide({ project, index, host }: ProjectSlideProps) {
         </ul>
         {href ? (
           <a className="live" href={href} target="_blank" rel="noopener noreferrer" part="live">
-            Check live site
+            {t('projects.live')}
             <IconArrowUpRight size={16} stroke={1.8} aria-hidden="true" />
           </a>
         ) : null}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import { EN, type MessageKey, type Messages } from './messages/en.ts';
+import { fill } from './languages.ts';
+
+/** What a view reads of its element's language. */
+export interface I18n {
+  /** The language the element shows, as its `lang` attribute or the content gives it. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  messages: Messages;
+  /** The message, its `{slots}` filled. */
+  t: (key: MessageKey, values?: Readonly<Record<string, string | number>>) => string;
+}
+
+export function makeI18n(lang: string, dir: 'ltr' | 'rtl', messages: Messages): I18n {
+  return {
+    lang,
+    dir,
+    messages,
+    t: (key, values) => (values ? fill(messages[key], values) : messages[key]),
+  };
+}
+
+export const ENGLISH: I18n = makeI18n('en', 'ltr', EN);
+
+export const I18nContext = createContext<I18n>(ENGLISH);
+
+export function useI18n(): I18n {
+  return useContext(I18nContext);
+}

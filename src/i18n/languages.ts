@@ -1,0 +1,53 @@
+import { EN, type MessageKey, type Messages, type MessageTable } from './messages/en.ts';
+
+/** The languages whose messages ship; any other tag shows English messages. */
+export const SHIPPED_LANGUAGES = ['en', 'es', 'pt', 'de', 'fr', 'ar'] as const;
+
+/** Languages written right to left (their primary subtag). */
+const RTL = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb']);
+
+/** Languages in the Arabic script, which the shipped Arabic face covers. */
+const ARABIC_SCRIPT = new Set(['ar', 'fa', 'ur', 'ps', 'ckb']);
+
+/** `pt-BR` -> `pt`; the primary subtag, lower case. */
+export function primaryLanguage(lang: string): string {
+  return lang.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+}
+
+export function directionOf(lang: string): 'ltr' | 'rtl' {
+  return RTL.has(primaryLanguage(lang)) ? 'rtl' : 'ltr';
+}
+
+export function usesArabicScript(lang: string): boolean {
+  return ARABIC_SCRIPT.has(primaryLanguage(lang));
+}
+
+/** A BCP 47 tag as `lang` and Intl take it: letters, digits and hyphens, at most 35 long. */
+export function isLanguageTag(value: string): boolean {
+  if (!/^[a-z]{2,3}(-[a-z\d]{2,8})*$/i.test(value) || value.length > 35) return false;
+  try {
+    return Intl.getCanonicalLocales(value).length === 1;
+  } catch {
+    return false;
+  }
+}
+
+/** Fills `{name}` slots; a slot without a value stays as written. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) =>
+    name in values ? String(values[name]) : slot,
+  );
+}
+
+/** English, under the language's table, under the owner's overrides. */
+export function mergeMessages(...tables: (MessageTable | undefined)[]): Messages {
+  const out: Record<string, string> = { ...EN };
+  for (const table of tables) {
+    for (const [key, value] of Object.entries(table ?? {})) {
+      if (typeof value === 'string' && key in EN) out[key] = value;
+    }
+  }
+  return out as Messages;
+}
+
+export type { MessageKey, Messages, MessageTable };
