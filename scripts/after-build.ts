@@ -1,18 +1,23 @@
 /** Post-build steps that Vite does not do: files derived from the source, written into dist/. */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { CONTENT_FILE } from './content/validate.ts';
 import { customElementsManifest, readElementDocs, typeDeclarations } from './manifest.ts';
 import { contentJsonSchema } from './schema.ts';
 import { writeEmbedPages } from './embed-pages.ts';
-import { prerenderPage } from './prerender.ts';
+import { prerenderDone, prerenderPage } from './prerender.ts';
+import { languagePage } from './site/language-pages.ts';
 import { readSiteConfig, writeSiteFiles } from './site/write-site-files.ts';
 
 const DIST = join(import.meta.dirname, '../dist');
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 // Read first: a malformed site.url stops the build before anything is written.
-const CONTENT = join(import.meta.dirname, '../content/portfolio.json');
-const site = readSiteConfig(JSON.parse(readFileSync(CONTENT, 'utf8')), 'content/portfolio.json');
+// The content the page was built from: PORTFOLIO_CONTENT when set, as for the page itself.
+const site = readSiteConfig(
+  JSON.parse(readFileSync(CONTENT_FILE, 'utf8')),
+  relative(process.cwd(), CONTENT_FILE),
+);
 
 const docs = readElementDocs();
 writeFileSync(join(DIST, 'portfolio.schema.json'), json(contentJsonSchema()));
@@ -22,7 +27,14 @@ writeEmbedPages(
   DIST,
   docs.map((doc) => doc.tagName),
 );
-await prerenderPage(DIST);
+// One page per language, each from the built page, before any is prerendered.
+const built = readFileSync(join(DIST, 'index.html'), 'utf8');
+for (const page of site.languages) {
+  mkdirSync(dirname(join(DIST, page.file)), { recursive: true });
+  writeFileSync(join(DIST, page.file), languagePage(built, page));
+}
+for (const page of site.languages) await prerenderPage(DIST, page.file);
+prerenderDone();
 const siteFiles = await writeSiteFiles(DIST, site);
 console.log(
   `dist/: portfolio.schema.json, custom-elements.json, portfolio-elements.d.ts, embed pages, ${siteFiles.filter((file) => !file.endsWith('.html')).join(', ')} written`,

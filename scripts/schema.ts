@@ -28,6 +28,9 @@ function relaxMergedObjects(node: JsonSchemaNode): void {
   for (const child of Object.values(properties ?? {})) {
     if (child.type === 'object') relaxMergedObjects(child);
   }
+  // `locales`: each language's overrides merge over the main content too.
+  const values = node.additionalProperties as JsonSchemaNode | undefined;
+  if (typeof values === 'object' && values.type === 'object') relaxMergedObjects(values);
 }
 
 /**

@@ -46,6 +46,9 @@ type AnySchema = v.GenericSchema & {
   entries?: Record<string, AnySchema>;
   wrapped?: AnySchema;
   item?: AnySchema;
+  /** A record's key and value schemas (`locales`). */
+  key?: AnySchema;
+  value?: AnySchema;
 };
 
 export { closestKey } from './closest-key.ts';
@@ -83,6 +86,17 @@ function checkLayer(
         continue;
       }
       out.push({ path: childPath, message: unknownKey(key, known) });
+    }
+    return;
+  }
+  // A record of layers (`locales.pt`): each one merges over the main content, so is a layer.
+  if (inner.type === 'record' && inner.key && inner.value && isObject(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = `${path}.${key}`;
+      for (const issue of v.safeParse(inner.key, key).issues ?? []) {
+        out.push({ path: childPath, message: issue.message });
+      }
+      checkLayer(inner.value, child, childPath, out);
     }
     return;
   }

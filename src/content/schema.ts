@@ -310,6 +310,11 @@ export const ContentSchema = v.strictObject({
   lang: LangSchema,
   messages: MessagesSchema,
   /** Other languages of the page, by language tag: `{ "pt": { "about": { ... } } }`. */
-  locales: v.optional(v.record(v.string(), LocaleSchema)),
+  locales: v.optional(
+    v.record(
+      v.pipe(v.string(), v.check(isLanguageTag, 'Expected a language tag such as "pt" or "pt-BR"')),
+      LocaleSchema,
+    ),
+  ),
   ...SECTION_SCHEMAS,
 });

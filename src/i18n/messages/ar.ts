@@ -85,6 +85,10 @@ export const AR: MessageTable = {
   'footer.profiles': 'الحسابات',
   'footer.copyright': '© {year} {name}. جميع الحقوق محفوظة.',
 
+  'embed.noLinks': 'لا يمكن لهذا المحتوى المضمَّن فتح الروابط. انسخ العنوان:',
+  'embed.linkAddress': 'عنوان الرابط',
+  'embed.close': 'إغلاق',
+
   'image.unavailable': 'الصورة غير متاحة',
   'image.unavailableNamed': '{alt} (الصورة غير متاحة)',
   'error.title': 'تعذّر على <{tag}> استخدام إعداداته ({count})',

@@ -89,6 +89,10 @@ export const DE: MessageTable = {
   'footer.profiles': 'Profile',
   'footer.copyright': '© {year} {name}. Alle Rechte vorbehalten.',
 
+  'embed.noLinks': 'Diese Einbettung kann keine Links öffnen. Kopiere die Adresse:',
+  'embed.linkAddress': 'Linkadresse',
+  'embed.close': 'Schließen',
+
   'image.unavailable': 'Bild nicht verfügbar',
   'image.unavailableNamed': '{alt} (Bild nicht verfügbar)',
   'error.title': '<{tag}> konnte seine Konfiguration nicht verwenden ({count})',

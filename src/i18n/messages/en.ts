@@ -91,6 +91,10 @@ export const EN = {
   'footer.profiles': 'Profiles',
   'footer.copyright': '© {year} {name}. All rights reserved.',
 
+  'embed.noLinks': 'This embed cannot open links. Copy the address:',
+  'embed.linkAddress': 'Link address',
+  'embed.close': 'Close',
+
   'image.unavailable': 'Image unavailable',
   'image.unavailableNamed': '{alt} (image unavailable)',
   'error.title': '<{tag}> could not use its configuration ({count})',

@@ -88,6 +88,10 @@ export const ES: MessageTable = {
   'footer.profiles': 'Perfiles',
   'footer.copyright': '© {year} {name}. Todos los derechos reservados.',
 
+  'embed.noLinks': 'Este contenido incrustado no puede abrir enlaces. Copia la dirección:',
+  'embed.linkAddress': 'Dirección del enlace',
+  'embed.close': 'Cerrar',
+
   'image.unavailable': 'Imagen no disponible',
   'image.unavailableNamed': '{alt} (imagen no disponible)',
   'error.title': '<{tag}> no pudo usar su configuración ({count})',

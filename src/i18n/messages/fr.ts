@@ -88,6 +88,10 @@ export const FR: MessageTable = {
   'footer.profiles': 'Profils',
   'footer.copyright': '© {year} {name}. Tous droits réservés.',
 
+  'embed.noLinks': "Ce contenu intégré ne peut pas ouvrir de liens. Copiez l'adresse :",
+  'embed.linkAddress': 'Adresse du lien',
+  'embed.close': 'Fermer',
+
   'image.unavailable': 'Image indisponible',
   'image.unavailableNamed': '{alt} (image indisponible)',
   'error.title': "<{tag}> n'a pas pu utiliser sa configuration ({count})",

@@ -88,6 +88,10 @@ export const PT: MessageTable = {
   'footer.profiles': 'Perfis',
   'footer.copyright': '© {year} {name}. Todos os direitos reservados.',
 
+  'embed.noLinks': 'Esta incorporação não consegue abrir ligações. Copie o endereço:',
+  'embed.linkAddress': 'Endereço da ligação',
+  'embed.close': 'Fechar',
+
   'image.unavailable': 'Imagem indisponível',
   'image.unavailableNamed': '{alt} (imagem indisponível)',
   'error.title': '<{tag}> não pôde usar a sua configuração ({count})',

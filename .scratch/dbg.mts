@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '/work/wt36/tests/support/chromium.mjs';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+page.on('console', (m) => console.log(`[console.${m.type()}] ${m.text()}`));
+page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));
+page.on('requestfailed', (r) => console.log(`[failed] ${r.url()}`));
+page.on('response', (r) => { if (r.status() >= 400) console.log(`[${r.status()}] ${r.url()}`); });
+await page.goto(process.argv[2]!, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => [...document.querySelectorAll('*')].filter(e => e.localName.startsWith('portfolio-')).map(e => `${e.localName} dir=${e.getAttribute('dir')} lang=${e.getAttribute('lang')} ${e.shadowRoot?.innerHTML.length} ${getComputedStyle(e).display} ${e.getBoundingClientRect().height}`).join('\n')));
+console.log(await page.evaluate(() => document.documentElement.outerHTML.length));
+await browser.close();

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.mjs';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+page.on('console', (m) => console.log(`[console.${m.type()}] ${m.text()}`));
+page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));
+await page.goto(process.argv[2]!, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => JSON.stringify({sw: document.documentElement.scrollWidth, sx: scrollX, boxes: [...document.querySelectorAll('*')].filter(e => e.localName.startsWith('portfolio-')).map(e => { const r = e.getBoundingClientRect(); return [e.localName, Math.round(r.x), Math.round(r.width), Math.round(r.y)]; }), defined: customElements.get('portfolio-contact') !== undefined, fcp: performance.getEntriesByType('paint').map(p=>p.name) })));
+await browser.close();

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.mjs';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: process.argv[3] !== 'nojs' });
+const page = await ctx.newPage();
+page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));
+page.on('console', (m) => console.log(`[console.${m.type()}] ${m.text()}`));
+await page.goto(process.argv[2]!, { waitUntil: 'networkidle' });
+await page.waitForTimeout(1000);
+console.log(await page.evaluate(() => JSON.stringify({ bodyBg: getComputedStyle(document.body).backgroundColor, htmlStyle: document.documentElement.getAttribute('style'), bodyStyle: document.body.getAttribute('style'), hero: (() => { const h = document.querySelector('portfolio-hero')!; const s = getComputedStyle(h); return [s.opacity, s.visibility, s.display, s.contentVisibility]; })(), sheets: document.styleSheets.length, adopted: document.adoptedStyleSheets.length })));
+await page.screenshot({ path: '/tmp/dbg.png' });
+await browser.close();

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.mjs';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+page.on('pageerror', (e) => console.log(`[pageerror] ${e.message}`));
+page.on('console', (m) => console.log(`[console.${m.type()}] ${m.text()}`));
+page.on('request', (r) => { if (/chunks\/(light-)?(ar|pt|load)|fonts-arabic|noto/.test(r.url())) console.log('[req]', r.url().replace(/.*\//, '')); });
+await page.goto(process.argv[2]!, { waitUntil: 'networkidle' });
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => [...document.querySelectorAll('*')].filter(e => e.localName.startsWith('portfolio-')).map(e => `${e.localName}: ${e.shadowRoot?.firstElementChild?.localName}.${e.shadowRoot?.firstElementChild?.className} children=${e.shadowRoot?.childElementCount}`).join('\n')));
+await page.screenshot({ path: '/tmp/dbg.png' });
+await browser.close();
