@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useState, type MouseEvent } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
 import { onAnchorClick } from '../../lib/scroll.ts';
 import { useI18n } from '../../i18n/context.tsx';
+import { currentSection, usePageLanguages } from './page-languages.ts';
 
 export type NavProps = ViewProps<'owner' | 'nav'>;
 
@@ -11,7 +12,8 @@ export function Nav({ content }: NavProps) {
   const { owner, nav } = content;
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const languages = usePageLanguages();
 
   // From the commit on, not after a paint: Escape must work the moment the sidebar shows.
   useLayoutEffect(() => {
@@ -27,6 +29,38 @@ export function Nav({ content }: NavProps) {
     setOpen(false);
     onAnchorClick(event);
   };
+
+  // To the same section of the other language's page.
+  const switchTo = (event: MouseEvent<HTMLAnchorElement>) => {
+    const hrefs = nav.items.map((item) => item.href);
+    const section = currentSection(document, hrefs, window.innerHeight / 3);
+    if (!section) return;
+    event.preventDefault();
+    window.location.assign(`${event.currentTarget.href.replace(/#.*$/, '')}${section}`);
+  };
+
+  const switcher = languages.length ? (
+    <ul className="languages" aria-label={t('nav.languages')} part="languages">
+      {languages.map((language) => {
+        const current = language.lang.toLowerCase() === lang.toLowerCase();
+        return (
+          <li key={language.lang}>
+            <a
+              className="language"
+              href={language.href}
+              hrefLang={language.lang}
+              lang={language.lang}
+              aria-current={current ? 'page' : undefined}
+              onClick={current ? undefined : switchTo}
+              part="language"
+            >
+              {language.name}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  ) : null;
 
   const links = (
     <ul className="nav-links">
@@ -63,6 +97,7 @@ export function Nav({ content }: NavProps) {
         </button>
         <nav className="nav-desktop" aria-label={t('nav.main')}>
           {links}
+          {switcher}
         </nav>
       </div>
       <nav
@@ -73,7 +108,10 @@ export function Nav({ content }: NavProps) {
         hidden={!open}
         part="sidebar"
       >
-        <div className="container">{links}</div>
+        <div className="container">
+          {links}
+          {switcher}
+        </div>
       </nav>
     </header>
   );
