@@ -72,7 +72,7 @@ test('mobile toggle opens and closes the sidebar and swaps its icon', async () =
   assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
   assert.equal(await sidebar.isVisible(), true);
   assert.equal(await toggle.locator('[data-icon="close"]').count(), 1);
-  assert.deepEqual(await sidebar.locator('a').allTextContents(), [
+  assert.deepEqual(await sidebar.locator('.nav-link').allTextContents(), [
     'Home',
     'About',
     'Work',

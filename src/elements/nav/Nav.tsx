@@ -36,7 +36,11 @@ export function Nav({ content }: NavProps) {
     const section = currentSection(document, hrefs, window.innerHeight / 3);
     if (!section) return;
     event.preventDefault();
-    window.location.assign(`${event.currentTarget.href.replace(/#.*$/, '')}${section}`);
+    // The query stays too (`?still`, a campaign's tags): only the language changes.
+    const target = new URL(event.currentTarget.href);
+    target.search = window.location.search;
+    target.hash = section;
+    window.location.assign(target.href);
   };
 
   const switcher = languages.length ? (
