@@ -44,14 +44,14 @@ test('nav shows the first name linking to / and scrolls to each section', async 
     await bar.evaluate((el) => getComputedStyle(el).backgroundColor),
     'rgba(0, 0, 0, 0.9)',
   );
-  const links = page.locator('portfolio-nav .nav-desktop a');
+  const links = page.locator('portfolio-nav .nav-desktop .nav-link');
   assert.deepEqual(await links.allTextContents(), ['Home', 'About', 'Work', 'Contact']);
   for (const [name, id] of [
     ['Contact', 'contact'],
     ['Work', 'work'],
     ['About', 'about'],
   ]) {
-    await page.locator('portfolio-nav .nav-desktop a', { hasText: name! }).click();
+    await page.locator('portfolio-nav .nav-desktop .nav-link', { hasText: name! }).click();
     await scrolledTo(page, id!);
     assert.equal(new URL(page.url()).hash, `#${id}`);
   }

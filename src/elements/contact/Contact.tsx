@@ -216,7 +216,7 @@ export function Contact({ content, host, root, send }: ContactProps) {
                 {sending ? (
                   <IconLoader2 className="spinner" size={18} aria-hidden="true" />
                 ) : (
-                  <IconArrowUpRight size={18} aria-hidden="true" />
+                  <IconArrowUpRight className="along-line" size={18} aria-hidden="true" />
                 )}
               </button>
               <p

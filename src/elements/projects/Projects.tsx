@@ -30,7 +30,8 @@ function ArrowButton(props: { label: string; onClick: () => void; children: Reac
   );
 }
 
-const ARROW = { size: 20, stroke: 1.8, 'aria-hidden': true } as const;
+/** The arrows point along the reading direction: right to left, they turn round (base.css). */
+const ARROW = { className: 'along-line', size: 20, stroke: 1.8, 'aria-hidden': true } as const;
 
 /** Two digits, as the counter reads "02 / 04". */
 function pad(n: number): string {
@@ -101,14 +102,13 @@ export function Projects({ content, host, attributes, prerendered = false }: Pro
         </div>
         <div className="controls">
           <ArrowButton label={t('projects.previous')} onClick={() => go({ type: 'prev' })}>
-            {/* The arrow points back along the reading direction. */}
-            {dir === 'rtl' ? <IconArrowRight {...ARROW} /> : <IconArrowLeft {...ARROW} />}
+            <IconArrowLeft {...ARROW} />
           </ArrowButton>
           <p className="counter" aria-hidden="true">
             <span className="counter-current">{pad(current.index + 1)}</span> / {pad(current.count)}
           </p>
           <ArrowButton label={t('projects.next')} onClick={() => go({ type: 'next' })}>
-            {dir === 'rtl' ? <IconArrowLeft {...ARROW} /> : <IconArrowRight {...ARROW} />}
+            <IconArrowRight {...ARROW} />
           </ArrowButton>
         </div>
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">

@@ -82,7 +82,7 @@ export function ProjectSlide({ project, index, host }: ProjectSlideProps) {
         {href ? (
           <a className="live" href={href} target="_blank" rel="noopener noreferrer" part="live">
             {t('projects.live')}
-            <IconArrowUpRight size={16} stroke={1.8} aria-hidden="true" />
+            <IconArrowUpRight className="along-line" size={16} stroke={1.8} aria-hidden="true" />
           </a>
         ) : null}
       </div>
