@@ -22,6 +22,7 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
  * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
  * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
+ * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
  * @attr loading - `lazy` (default): load the globe near the viewport; `eager`: at once.
  * @attr poster - Image shown in place of the globe when WebGL is unavailable or fails.
  * @fires portfolio-copy - The e-mail address was copied: `{email}`.

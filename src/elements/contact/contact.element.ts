@@ -34,6 +34,7 @@ function ContactWithEmail(props: ViewProps<'contact'>) {
  * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
  * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
  * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
+ * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
  * @attr public-key - EmailJS public key (overrides `contact.publicKey`).
  * @attr service-id - EmailJS service ID (overrides `contact.serviceId`).
  * @attr template-id - EmailJS template ID (overrides `contact.templateId`).

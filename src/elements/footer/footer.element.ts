@@ -14,6 +14,7 @@ import css from './footer.css?inline';
  * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
  * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
  * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
+ * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
  * @fires portfolio-error - Bad configuration: `{source: 'config', message, issues}`.
  * @csspart footer - The footer bar.
  * @csspart social-link - Each profile link.

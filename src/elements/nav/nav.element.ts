@@ -15,11 +15,14 @@ import css from './nav.css?inline';
  * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
  * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
  * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
+ * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
  * @fires portfolio-error - Bad configuration: `{source: 'config', message, issues}`.
  * @csspart bar - The fixed bar.
  * @csspart brand - The owner's name link.
  * @csspart toggle - The mobile menu button.
  * @csspart sidebar - The mobile link list.
+ * @csspart languages - The language switch (on a page with `hreflang` alternates).
+ * @csspart language - One language's link, in its own name; the page's own has `aria-current="page"`.
  * @cssprop --portfolio-nav-height - Height of the bar (72px).
  * @cssprop --portfolio-accent - Focus ring colour.
  */
