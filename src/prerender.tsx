@@ -7,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { contentLanguage, parseLayer, pathLayer, type Layer } from './content/resolve.ts';
 import { I18nContext } from './i18n/context.tsx';
 import { provideMessageTables } from './i18n/load-messages.ts';
+import { localizeSample } from './i18n/localize-sample.ts';
 import { AR } from './i18n/messages/ar.ts';
 import { DE } from './i18n/messages/de.ts';
 import { ES } from './i18n/messages/es.ts';
@@ -26,7 +27,7 @@ import { setServerReducedMotion } from './lib/use-reduced-motion.ts';
 import.meta.glob('./elements/*/*.element.ts', { eager: true });
 
 // Every language's table at hand: a page in any of them renders here without waiting.
-provideMessageTables({ es: ES, pt: PT, de: DE, fr: FR, ar: AR });
+provideMessageTables({ es: ES, pt: PT, de: DE, fr: FR, ar: AR }, localizeSample);
 
 export const SHARED_CSS = { base: baseCss, stage: stageCss };
 export { arabicFontFace, ARABIC_FONT_URL } from './styles/fonts-arabic.ts';

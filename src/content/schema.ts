@@ -288,14 +288,17 @@ export const SiteSchema = v.strictObject({
  * is over the sample: every key optional, arrays replaced whole, what it leaves out falls back.
  */
 export const LocaleSchema = v.strictObject({
-  ...Object.fromEntries(
-    Object.entries(SECTION_SCHEMAS).map(([key, schema]) => [key, v.optional(schema)]),
-  ),
+  // Each written out, not mapped from SECTION_SCHEMAS: a computed object here would keep every
+  // section's schema in every element's bundle.
+  owner: v.optional(OwnerSchema),
+  nav: v.optional(NavSchema),
+  hero: v.optional(HeroSchema),
+  about: v.optional(AboutSchema),
+  projects: v.optional(ProjectsSchema),
+  work: v.optional(WorkSchema),
+  contact: v.optional(ContactSchema),
+  footer: v.optional(FooterSchema),
   messages: MessagesSchema,
-} as {
-  [K in keyof typeof SECTION_SCHEMAS]: v.OptionalSchema<(typeof SECTION_SCHEMAS)[K], undefined>;
-} & {
-  messages: typeof MessagesSchema;
 });
 
 export const ContentSchema = v.strictObject({

@@ -1,6 +1,10 @@
 import { pageShared } from '../lib/page-shared.ts';
 import { primaryLanguage } from './languages.ts';
 import type { MessageTable } from './messages/en.ts';
+import type { localizeSample } from './localize-sample.ts';
+
+/** Puts the sample's own words into a language: loaded with the first table other than English. */
+export type SampleLocalizer = typeof localizeSample;
 
 /**
  * Each language's table is its own chunk, fetched the first time an element shows that
@@ -17,12 +21,21 @@ const LOADERS: Readonly<Record<string, () => Promise<MessageTable>>> = {
 /** Tables already here, by primary language: shared by both builds' elements on a page. */
 const tables = pageShared('message-tables', () => new Map<string, MessageTable>([['en', {}]]));
 const pending = pageShared('message-loads', () => new Map<string, Promise<MessageTable>>());
+const localizer = pageShared('sample-localizer', () => ({
+  localize: null as SampleLocalizer | null,
+}));
+
+/** The sample localizer, once a language other than English has loaded (null before). */
+export function sampleLocalizer(): SampleLocalizer | null {
+  return localizer.localize;
+}
 
 /** The language's table if it is here (English always is; a language not shipped is empty). */
 export function messageTableNow(lang: string): MessageTable | null {
   const key = primaryLanguage(lang);
   if (!(key in LOADERS)) return {};
-  return tables.get(key) ?? null;
+  // A table shows only with the sample's words in its language, which load beside it.
+  return localizer.localize ? (tables.get(key) ?? null) : null;
 }
 
 /** Fetches the language's table once per page; a failed fetch falls back to English. */
@@ -32,9 +45,10 @@ export function loadMessageTable(lang: string): Promise<MessageTable> {
   if (now) return Promise.resolve(now);
   let load = pending.get(key);
   if (!load) {
-    load = LOADERS[key]!().then(
-      (table) => {
+    load = Promise.all([LOADERS[key]!(), import('./localize-sample.ts')]).then(
+      ([table, sample]) => {
         tables.set(key, table);
+        localizer.localize = sample.localizeSample;
         return table;
       },
       (error: unknown) => {
@@ -52,6 +66,10 @@ export function loadMessageTable(lang: string): Promise<MessageTable> {
 }
 
 /** The build-time prerender has every table at hand: no element waits for one there. */
-export function provideMessageTables(given: Readonly<Record<string, MessageTable>>): void {
+export function provideMessageTables(
+  given: Readonly<Record<string, MessageTable>>,
+  localize: SampleLocalizer,
+): void {
   for (const [lang, table] of Object.entries(given)) tables.set(primaryLanguage(lang), table);
+  localizer.localize = localize;
 }

@@ -3,8 +3,7 @@ import { resolveContent, type Layer, type SectionSchemas } from '../content/reso
 import type { ConfigIssue, Content, ContentKey } from '../content/types.ts';
 import { makeI18n, type I18n } from '../i18n/context.tsx';
 import { directionOf, mergeMessages, primaryLanguage } from '../i18n/languages.ts';
-import { loadMessageTable, messageTableNow } from '../i18n/load-messages.ts';
-import { localizeSample } from '../i18n/localize-sample.ts';
+import { loadMessageTable, messageTableNow, sampleLocalizer } from '../i18n/load-messages.ts';
 import type { MessageTable } from '../i18n/messages/en.ts';
 
 export type Localized<K extends ContentKey> = { i18n: I18n } & (
@@ -24,9 +23,10 @@ export function resolveLocalized<K extends ContentKey>(
   table: MessageTable,
 ): Localized<K> {
   const shipped = mergeMessages(table);
-  const english = primaryLanguage(lang) === 'en';
+  // English is the sample's own language; any other came with its localizer (load-messages).
+  const localize = primaryLanguage(lang) === 'en' ? null : sampleLocalizer();
   const resolved = resolveContent(
-    english ? sample : localizeSample(sample, lang, shipped),
+    localize ? localize(sample, lang, shipped) : sample,
     layers,
     schemas,
     lang,

@@ -78,3 +78,32 @@ test('the stage chunks load no 3D library on the page (a worker draws them)', ()
     );
   }
 });
+
+test('an English page loads no other language: each table and the Arabic face are chunks of their own, imported on demand', () => {
+  const chunks = readdirSync(join(DIST, 'chunks'));
+  const tables = chunks.filter((name) => /^(light-)?(es|pt|de|fr|ar)-[\w-]{8}\.js$/.test(name));
+  assert.equal(tables.length, 10, `a table per language in each build: ${tables.join(', ')}`);
+  const entries = readdirSync(join(DIST, 'elements')).filter((name) => name.endsWith('.js'));
+  for (const entry of entries) {
+    const code = readFileSync(join(DIST, 'elements', entry), 'utf8');
+    const loaded = new Set<string>();
+    for (const [, imported] of code.matchAll(
+      /\bimport\s*(?:\{[^}]*\}\s*from\s*)?"\.\.\/chunks\/([^"]+)"/g,
+    )) {
+      staticClosure(imported!, loaded);
+    }
+    const statically = [...loaded];
+    assert.ok(statically.some((name) => /load-messages|createReactComponent/.test(name)), entry);
+    assert.deepEqual(
+      statically.filter(
+        (name) => tables.includes(name) || /fonts-arabic|localize-sample/.test(name),
+      ),
+      [],
+      `${entry} loads ${statically.join(', ')}`,
+    );
+    const text = statically
+      .map((name) => readFileSync(join(DIST, 'chunks', name), 'utf8'))
+      .join('');
+    assert.ok(!text.includes('Mensagem enviada') && !text.includes('noto-sans-arabic'), entry);
+  }
+});
