@@ -93,7 +93,10 @@ test('an English page loads no other language: each table and the Arabic face ar
       staticClosure(imported!, loaded);
     }
     const statically = [...loaded];
-    assert.ok(statically.some((name) => /load-messages|createReactComponent/.test(name)), entry);
+    assert.ok(
+      statically.some((name) => /load-messages|createReactComponent/.test(name)),
+      entry,
+    );
     assert.deepEqual(
       statically.filter(
         (name) => tables.includes(name) || /fonts-arabic|localize-sample/.test(name),
