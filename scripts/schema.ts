@@ -1,5 +1,5 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { ContentSchema } from '../src/content/schema.ts';
+import { ContentSchema } from '../src/content/document-schema.ts';
 import { MAX_HERO_LOGOS } from '../src/elements/hero/logo-icons.ts';
 import { ICON_SLUGS } from './content/icon-slugs.ts';
 

@@ -14,6 +14,7 @@ import { ES } from './i18n/messages/es.ts';
 import { FR } from './i18n/messages/fr.ts';
 import { PT } from './i18n/messages/pt.ts';
 import { resolveLocalized } from './platform/localize.ts';
+import { EN_PLATFORM } from './i18n/messages/en.ts';
 import { messageTableNow } from './i18n/load-messages.ts';
 import type { Surface, Theme } from './content/types.ts';
 import baseCss from './styles/base.css?inline';
@@ -90,6 +91,7 @@ export function prerender({ tag, attributes, config }: PrerenderInput): Prerende
     { ...LOOK_SCHEMAS, ...schemas },
     lang,
     messageTableNow(lang) ?? {},
+    { ...EN_PLATFORM, ...options.messages },
   );
   // The live element shows its error panel; the page keeps that to the browser.
   if (!resolved.ok) return { ok: false, reason: 'its configuration does not validate' };

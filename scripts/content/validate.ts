@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import * as v from 'valibot';
-import { ContentSchema } from '../../src/content/schema.ts';
+import { ContentSchema } from '../../src/content/document-schema.ts';
 import { closestKey } from './closest-key.ts';
 import { heroLogoProblems } from './icon-slugs.ts';
 import {

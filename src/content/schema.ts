@@ -5,8 +5,6 @@ import { isCssColor as isAccentColor } from '#css-color';
 import { isCssColor } from './css-color.ts';
 import { isSafeUrl, isSiteUrl } from './url.ts';
 import { isLanguageTag } from '../i18n/languages.ts';
-import { EN, type MessageKey } from '../i18n/messages/en.ts';
-import { MONTH_PATTERN } from '../i18n/intl.ts';
 
 /**
  * The content document: one schema is the source of the TypeScript types, of run-time
@@ -130,9 +128,10 @@ export const ProjectsSchema = v.strictObject({
 
 export const WORK_ANIMATIONS = ['victory', 'clapping', 'salute'] as const;
 
+/** `YYYY` or `YYYY-MM`: a job's start or end; the page formats it in its language (i18n/intl.ts). */
 const month = v.pipe(
   v.string(),
-  v.regex(MONTH_PATTERN, 'Expected a year or a year and month: "2021" or "2021-05"'),
+  v.regex(/^\d{4}(-(0[1-9]|1[0-2]))?$/, 'Expected a year or a year and month: "2021" or "2021-05"'),
 );
 
 export const WorkEntrySchema = v.pipe(
@@ -235,15 +234,12 @@ export const LangSchema = v.optional(
   ),
 );
 
-/** The owner's own wording of any message the elements add (docs/languages.md). */
-export const MessagesSchema = v.optional(
-  v.strictObject(
-    Object.fromEntries(Object.keys(EN).map((key) => [key, v.optional(text)])) as Record<
-      MessageKey,
-      v.OptionalSchema<typeof text, undefined>
-    >,
-  ),
-);
+/**
+ * The owner's own wording of messages the elements add (docs/languages.md). Here any key, as a
+ * string: each element's bundle holds only its own section's words, and ignores the others';
+ * the build checks the keys against the whole table (document-schema.ts).
+ */
+export const MessagesSchema = v.optional(v.record(v.string(), text));
 
 /** How a section looks and speaks on the host page; every element reads these. */
 export const LOOK_SCHEMAS = {
@@ -281,43 +277,4 @@ export const SiteSchema = v.strictObject({
       ),
     ),
   ),
-});
-
-/**
- * One language's overrides (`locales.pt`), merged over the main content as the owner's content
- * is over the sample: every key optional, arrays replaced whole, what it leaves out falls back.
- */
-export const LocaleSchema = v.strictObject({
-  // Each written out, not mapped from SECTION_SCHEMAS: a computed object here would keep every
-  // section's schema in every element's bundle.
-  owner: v.optional(OwnerSchema),
-  nav: v.optional(NavSchema),
-  hero: v.optional(HeroSchema),
-  about: v.optional(AboutSchema),
-  projects: v.optional(ProjectsSchema),
-  work: v.optional(WorkSchema),
-  contact: v.optional(ContactSchema),
-  footer: v.optional(FooterSchema),
-  messages: MessagesSchema,
-});
-
-export const ContentSchema = v.strictObject({
-  /** Lets editors find dist/portfolio.schema.json; ignored at run time. */
-  $schema: v.optional(v.string()),
-  site: v.optional(SiteSchema),
-  // Not spread from LOOK_SCHEMAS: a second spread here keeps every section's schema in every
-  // bundle (the bundler cannot drop the spread).
-  theme: ThemeSchema,
-  surface: SurfaceSchema,
-  accent: AccentSchema,
-  lang: LangSchema,
-  messages: MessagesSchema,
-  /** Other languages of the page, by language tag: `{ "pt": { "about": { ... } } }`. */
-  locales: v.optional(
-    v.record(
-      v.pipe(v.string(), v.check(isLanguageTag, 'Expected a language tag such as "pt" or "pt-BR"')),
-      LocaleSchema,
-    ),
-  ),
-  ...SECTION_SCHEMAS,
 });

@@ -6,6 +6,7 @@ import { adoptStyles } from '../styles/stylesheets.ts';
 import css from './link-notice.css?inline';
 import { mergeMessages } from '../i18n/languages.ts';
 import { messageTableNow } from '../i18n/load-messages.ts';
+import { EN_EMBED } from '../i18n/messages/en.ts';
 
 let bar: HTMLElement | null = null;
 
@@ -16,7 +17,7 @@ export function showLinkNotice(href: string): void {
   const root = bar.attachShadow({ mode: 'open' });
   adoptStyles(root, [css]);
   // The section's language (`?lang=`), whose table the section has loaded by now.
-  const m = mergeMessages(messageTableNow(document.documentElement.lang || 'en') ?? {});
+  const m = mergeMessages(EN_EMBED, messageTableNow(document.documentElement.lang || 'en') ?? {});
   const label = document.createElement('span');
   label.textContent = m['embed.noLinks'];
   const field = document.createElement('input');

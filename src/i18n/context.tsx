@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { EN, type MessageKey, type Messages } from './messages/en.ts';
+import { EN_PLATFORM, type MessageKey, type Messages } from './messages/en.ts';
 import { fill } from './languages.ts';
 
 /** What a view reads of its element's language. */
@@ -17,11 +17,12 @@ export function makeI18n(lang: string, dir: 'ltr' | 'rtl', messages: Messages): 
     lang,
     dir,
     messages,
-    t: (key, values) => (values ? fill(messages[key], values) : messages[key]),
+    // A key outside the element's own part of the table shows as itself, never as nothing.
+    t: (key, values) => fill(messages[key] ?? key, values ?? {}),
   };
 }
 
-export const ENGLISH: I18n = makeI18n('en', 'ltr', EN);
+export const ENGLISH: I18n = makeI18n('en', 'ltr', EN_PLATFORM as unknown as Messages);
 
 export const I18nContext = createContext<I18n>(ENGLISH);
 

@@ -1,8 +1,5 @@
 import { fill, type Messages } from './languages.ts';
 
-/** `YYYY` or `YYYY-MM`: a job's start or end, as content gives it. */
-export const MONTH_PATTERN = /^\d{4}(-(0[1-9]|1[0-2]))?$/;
-
 /** "May 2021" / "mai 2021" / "مايو ٢٠٢١"; a bare year stays a year, in the language's digits. */
 export function formatMonth(lang: string, value: string): string {
   const [year, month] = value.split('-').map(Number) as [number, number | undefined];

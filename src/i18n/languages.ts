@@ -1,4 +1,4 @@
-import { EN, type MessageKey, type Messages, type MessageTable } from './messages/en.ts';
+import type { MessageKey, Messages, MessageTable } from './messages/en.ts';
 
 /** The languages whose messages ship; any other tag shows English messages. */
 export const SHIPPED_LANGUAGES = ['en', 'es', 'pt', 'de', 'fr', 'ar'] as const;
@@ -22,11 +22,12 @@ export function usesArabicScript(lang: string): boolean {
   return ARABIC_SCRIPT.has(primaryLanguage(lang));
 }
 
-/** A BCP 47 tag as `lang` and Intl take it: letters, digits and hyphens, at most 35 long. */
+/** A BCP 47 tag as `lang` and Intl take it (`pt`, `pt-BR`, `zh-Hant-TW`). */
 export function isLanguageTag(value: string): boolean {
-  if (!/^[a-z]{2,3}(-[a-z\d]{2,8})*$/i.test(value) || value.length > 35) return false;
   try {
-    return Intl.getCanonicalLocales(value).length === 1;
+    return (
+      /^[a-z]{2,3}(-[a-z\d]{2,8})*$/i.test(value) && Intl.getCanonicalLocales(value).length === 1
+    );
   } catch {
     return false;
   }
@@ -39,12 +40,18 @@ export function fill(template: string, values: Readonly<Record<string, string | 
   );
 }
 
-/** English, under the language's table, under the owner's overrides. */
-export function mergeMessages(...tables: (MessageTable | undefined)[]): Messages {
-  const out: Record<string, string> = { ...EN };
+/**
+ * English (the element's own part of the table), under the language's table, under the owner's
+ * overrides: a key a table leaves out keeps the one below.
+ */
+export function mergeMessages(
+  english: MessageTable,
+  ...tables: (MessageTable | undefined)[]
+): Messages {
+  const out: Record<string, string> = { ...english };
   for (const table of tables) {
     for (const [key, value] of Object.entries(table ?? {})) {
-      if (typeof value === 'string' && key in EN) out[key] = value;
+      if (typeof value === 'string') out[key] = value;
     }
   }
   return out as Messages;

@@ -3,7 +3,7 @@ import { formatMonth, formatPeriod, formatYear } from './intl.ts';
 import { directionOf, fill, isLanguageTag, mergeMessages, primaryLanguage } from './languages.ts';
 import { AR } from './messages/ar.ts';
 import { DE } from './messages/de.ts';
-import { EN } from './messages/en.ts';
+import { EN } from './messages/en-all.ts';
 import { ES } from './messages/es.ts';
 import { FR } from './messages/fr.ts';
 import { PT } from './messages/pt.ts';
@@ -38,7 +38,11 @@ describe('the shipped message tables', () => {
 
 describe('mergeMessages', () => {
   it('lays a language over English and the owner over both; a key left out falls back', () => {
-    const merged = mergeMessages({ 'contact.send': 'Enviar' }, { 'contact.sending': 'Já vai...' });
+    const merged = mergeMessages(
+      EN,
+      { 'contact.send': 'Enviar' },
+      { 'contact.sending': 'Já vai...' },
+    );
     expect(merged['contact.send']).toBe('Enviar');
     expect(merged['contact.sending']).toBe('Já vai...');
     expect(merged['contact.sent']).toBe('Message sent successfully');
@@ -66,10 +70,10 @@ describe('Intl formatting', () => {
   it('writes periods in each language, a bare year as a year', () => {
     expect(formatPeriod('en', EN, '2021-05', '2022-12')).toBe('May 2021 - Dec 2022');
     expect(formatPeriod('en', EN, '2022', undefined)).toBe('2022 - Present');
-    expect(formatPeriod('pt', mergeMessages(PT), '2019-07', '2021-05')).toBe(
+    expect(formatPeriod('pt', mergeMessages(EN, PT), '2019-07', '2021-05')).toBe(
       'jul. de 2019 – mai. de 2021',
     );
-    expect(formatPeriod('de', mergeMessages(DE), '2022', undefined)).toBe('2022 – heute');
+    expect(formatPeriod('de', mergeMessages(EN, DE), '2022', undefined)).toBe('2022 – heute');
     expect(formatMonth('ar', '2021-05')).toMatch(/^مايو /);
   });
 

@@ -5,6 +5,7 @@ import { LOOK_SCHEMAS } from '../content/schema.ts';
 import type { Content, LookKey, SectionKey } from '../content/types.ts';
 import { useContentLayers } from '../content/use-content.ts';
 import { I18nContext } from '../i18n/context.tsx';
+import { EN_PLATFORM, type MessageTable } from '../i18n/messages/en.ts';
 import { usesArabicScript } from '../i18n/languages.ts';
 import baseCss from '../styles/base.css?inline';
 import { ensureArabicFont, ensureFonts } from '../styles/fonts.ts';
@@ -48,6 +49,11 @@ export interface ElementOptions<K extends SectionKey, A extends string> {
   contentAttributes?: Readonly<Record<string, string>>;
   /** Attributes handed to the view as they are. */
   attributes?: readonly A[];
+  /**
+   * The English words the view adds (its sections' parts of src/i18n/messages/en.ts; the error
+   * panel's and images' come with every element): only these travel in its bundle.
+   */
+  messages: MessageTable;
 }
 
 type RootProps = Record<string, string | undefined> & { container?: ShadowRoot };
@@ -100,6 +106,7 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     ...options.contentAttributes,
   };
   const contentKeys = Object.keys(contentAttributes);
+  const english: MessageTable = { ...EN_PLATFORM, ...options.messages };
   const propNames = ['config', 'lang', ...contentKeys, ...attributes];
 
   function ElementRoot(props: RootProps) {
@@ -126,7 +133,7 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
       () =>
         source.ok === 'loading' || lang === null || table === null
           ? NOT_RENDERED
-          : resolveLocalized(options.sample, source.layers, schemas, lang, table),
+          : resolveLocalized(options.sample, source.layers, schemas, lang, table, english),
       [source, lang, table],
     );
     // The view renders in a deferred pass, which React splits into short tasks, so a large

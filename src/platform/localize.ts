@@ -21,8 +21,10 @@ export function resolveLocalized<K extends ContentKey>(
   schemas: SectionSchemas<K>,
   lang: string,
   table: MessageTable,
+  /** The element's own English words: the parts of the table it shows. */
+  english: MessageTable,
 ): Localized<K> {
-  const shipped = mergeMessages(table);
+  const shipped = mergeMessages(english, table);
   // English is the sample's own language; any other came with its localizer (load-messages).
   const localize = primaryLanguage(lang) === 'en' ? null : sampleLocalizer();
   const resolved = resolveContent(
@@ -32,7 +34,7 @@ export function resolveLocalized<K extends ContentKey>(
     lang,
   );
   const own = resolved.ok ? (resolved.content as Partial<Content>).messages : undefined;
-  const messages = own ? mergeMessages(table, own) : shipped;
+  const messages = own ? mergeMessages(english, table, own) : shipped;
   return { ...resolved, i18n: makeI18n(lang, directionOf(lang), messages) };
 }
 

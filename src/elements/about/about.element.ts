@@ -1,4 +1,5 @@
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
+import { EN_ABOUT, EN_STAGE } from '../../i18n/messages/en.ts';
 import { AboutSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
@@ -48,6 +49,7 @@ export const PortfolioAboutElement = createPortfolioElement<'owner' | 'about', A
   sample: SAMPLE_CONTENT,
   view: About,
   css: [sectionsCss, layoutCss, artCss, copyCss].join('\n'),
+  messages: { ...EN_STAGE, ...EN_ABOUT },
   attributes: ['loading', 'poster'],
 });
 

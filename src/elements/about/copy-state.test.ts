@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COPY_CONFIRMATION_MS } from '../../lib/constants.ts';
 import { copyStatus, INITIAL_COPY_STATE, step } from './copy-state.ts';
-import { EN } from '../../i18n/messages/en.ts';
+import { EN } from '../../i18n/messages/en-all.ts';
 
 describe('copy state', () => {
   it('starts false', () => {

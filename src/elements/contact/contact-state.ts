@@ -4,13 +4,15 @@
  */
 
 import { fill } from '../../i18n/languages.ts';
-import { EN, type Messages } from '../../i18n/messages/en.ts';
+import { EN_CONTACT } from '../../i18n/messages/en.ts';
 
 /** The spec's alert texts (section 8) in English; each language's are its messages. */
-export const SENT_TEXT = EN['contact.sent'];
-export const FAILED_TEXT = EN['contact.failed'];
+export const SENT_TEXT = EN_CONTACT['contact.sent'];
+export const FAILED_TEXT = EN_CONTACT['contact.failed'];
 /** The button's label while a request is in flight. */
-export const SENDING_LABEL = EN['contact.sending'];
+export const SENDING_LABEL = EN_CONTACT['contact.sending'];
+
+type ContactMessages = Readonly<Record<keyof typeof EN_CONTACT, string>>;
 
 export type Phase = 'idle' | 'sending';
 /**
@@ -58,7 +60,7 @@ export function step(state: ContactState, event: ContactEvent): ContactState {
 }
 
 /** The inline status line (role="status") for a state; empty when there is nothing to say. */
-export function statusText(state: ContactState, m: Messages = EN): string {
+export function statusText(state: ContactState, m: ContactMessages = EN_CONTACT): string {
   if (state.phase === 'sending' && state.outcome === 'slow') return m['contact.status.slow'];
   if (state.phase === 'sending') return m['contact.status.sending'];
   if (state.outcome === 'sent') return m['contact.status.sent'];

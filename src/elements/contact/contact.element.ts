@@ -1,4 +1,5 @@
 import { SAMPLE_CONTACT } from '../../content/sample-page.ts';
+import { EN_CONTACT } from '../../i18n/messages/en.ts';
 import { ContactSchema } from '../../content/schema.ts';
 import { createElement } from 'react';
 import { createPortfolioElement, type ViewProps } from '../../platform/create-element.tsx';
@@ -69,6 +70,7 @@ export const PortfolioContactElement = createPortfolioElement({
   sample: { contact: SAMPLE_CONTACT },
   view: ContactWithEmail,
   css,
+  messages: { ...EN_CONTACT },
   contentAttributes: {
     publicKey: 'contact.publicKey',
     serviceId: 'contact.serviceId',

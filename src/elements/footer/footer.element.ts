@@ -1,4 +1,5 @@
 import { SAMPLE_FOOTER } from '../../content/sample-page.ts';
+import { EN_FOOTER } from '../../i18n/messages/en.ts';
 import { FooterSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
@@ -26,6 +27,7 @@ export const PortfolioFooterElement = createPortfolioElement({
   sample: { footer: SAMPLE_FOOTER },
   view: Footer,
   css,
+  messages: { ...EN_FOOTER },
 });
 
 define('portfolio-footer', PortfolioFooterElement);

@@ -1,4 +1,5 @@
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
+import { EN_HERO, EN_STAGE } from '../../i18n/messages/en.ts';
 import { HeroSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
@@ -43,6 +44,7 @@ export const PortfolioHeroElement = createPortfolioElement<'owner' | 'hero', Her
   sample: SAMPLE_CONTENT,
   view: Hero,
   css: [sectionsCss, css].join('\n'),
+  messages: { ...EN_STAGE, ...EN_HERO },
   contentAttributes: { deskSrc: 'hero.deskSrc', photo: 'hero.photo' },
   attributes: ['loading', 'poster'],
 });

@@ -1,4 +1,5 @@
 import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
+import { EN_NAV } from '../../i18n/messages/en.ts';
 import { SAMPLE_NAV } from '../../content/sample-page.ts';
 import { NavSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
@@ -32,6 +33,7 @@ export const PortfolioNavElement = createPortfolioElement({
   sample: { owner: SAMPLE_OWNER, nav: SAMPLE_NAV },
   view: Nav,
   css,
+  messages: { ...EN_NAV },
 });
 
 define('portfolio-nav', PortfolioNavElement);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../i18n/languages.ts';
-import { EN } from '../../i18n/messages/en.ts';
+import { EN } from '../../i18n/messages/en-all.ts';
 import { announcement, initialState, keyToEvent, step, type CarouselState } from './carousel.ts';
 
 describe('carousel', () => {

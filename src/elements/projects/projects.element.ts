@@ -1,4 +1,5 @@
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
+import { EN_PROJECTS, EN_STAGE } from '../../i18n/messages/en.ts';
 import { ProjectsSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
@@ -45,6 +46,7 @@ export const PortfolioProjectsElement = createPortfolioElement<'projects', Proje
   sample: SAMPLE_CONTENT,
   view: Projects,
   css: [sectionsCss, css].join('\n'),
+  messages: { ...EN_STAGE, ...EN_PROJECTS },
   contentAttributes: { computerSrc: 'projects.computerSrc' },
   attributes: ['loading', 'poster'],
 });

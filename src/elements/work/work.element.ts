@@ -1,4 +1,5 @@
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
+import { EN_STAGE, EN_WORK } from '../../i18n/messages/en.ts';
 import { WorkSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
@@ -44,6 +45,7 @@ export const PortfolioWorkElement = createPortfolioElement<'work', WorkAttribute
   sample: SAMPLE_CONTENT,
   view: Work,
   css: [sectionsCss, css].join('\n'),
+  messages: { ...EN_STAGE, ...EN_WORK },
   contentAttributes: { characterSrc: 'work.characterSrc' },
   attributes: ['loading', 'poster'],
 });
