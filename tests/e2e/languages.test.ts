@@ -111,6 +111,18 @@ test('<portfolio-work lang="pt"> on a blog shows Portuguese durations and words'
   assert.deepEqual(page.errors, []);
 });
 
+test('an embed page takes ?lang=: the section and its frame in that language and direction', async () => {
+  const page = await session.newPage();
+  await page.goto(url('embed/footer.html?lang=ar'));
+  await upgraded(page, 'portfolio-footer');
+  assert.deepEqual(
+    await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    ['ar', 'rtl'],
+  );
+  assert.equal(await shadowText(page, 'portfolio-footer', '.label'), 'الشروط والأحكام');
+  assert.deepEqual(page.errors, []);
+});
+
 test('a key the locale leaves out falls back to the main language', async () => {
   const page = await session.newPage();
   await page.goto(url('pt/?still'));
