@@ -143,7 +143,11 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     const prerendered = useTakeover(root, state.ok !== 'loading');
     const i18n = state.ok === 'loading' ? null : state.i18n;
     useDirection(host, i18n?.lang, i18n?.dir);
-    if (state.ok === 'loading') return <div className="config-loading" aria-busy="true" />;
+    if (state.ok === 'loading') {
+      // The prerendered markup holds the place (a language's messages may still be on their
+      // way): a placeholder beside it would push the page below it down.
+      return prerendered ? null : <div className="config-loading" aria-busy="true" />;
+    }
     if (!state.ok) {
       return (
         <I18nContext.Provider value={state.i18n}>

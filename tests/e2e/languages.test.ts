@@ -80,6 +80,8 @@ test('the nav switch moves between the languages and keeps the section', async (
   await page.locator('portfolio-nav .nav-desktop .language[hreflang="ar"]').click();
   await page.waitForURL(/\/ar\/\?still#work$/);
   assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+  await upgraded(page, 'portfolio-work');
+  await scrolledTo(page, 'work');
   await page.locator('portfolio-nav .nav-desktop .language[hreflang="en"]').click();
   await page.waitForURL(/:\d+\/\?still#work$/);
   assert.equal(
