@@ -55,6 +55,15 @@ describe('validateContentText', () => {
     ]);
   });
 
+  it("checks a locale's own files as the main content's", () => {
+    const text = JSON.stringify({
+      locales: { pt: { hero: { photo: 'images/eu.png' }, about: { avatar: 'images/me.png' } } },
+    });
+    expect(problemsOf(text).map(({ path, message }) => [path, message])).toEqual([
+      ['locales.pt.hero.photo', expect.stringMatching(/^File not found: "images\/eu\.png"/)],
+    ]);
+  });
+
   it('the build refuses a typo in a locale with its path and line, before building', async () => {
     const { spawnSync } = await import('node:child_process');
     const file = join(owner, 'portfolio.json');

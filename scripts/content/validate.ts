@@ -139,10 +139,14 @@ export function assetReferences(content: unknown, publicDir: string): AssetRefer
     else if (isObject(value)) {
       for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key);
     } else if (typeof value === 'string') {
-      const kind = ASSET_KEYS.find(([pattern]) => pattern.test(path))?.[1];
+      // A locale's sections point at files as the main content's do.
+      const locale = /^locales\.[^.]+\./.exec(path)?.[0] ?? '';
+      const section = path.slice(locale.length);
+      const kind = ASSET_KEYS.find(([pattern]) => pattern.test(section))?.[1];
       if (!kind) return;
       // A project logo that is not an image names a bundled icon.
-      if (path.endsWith('.logo') && isObject(content) && logoIsIcon(content, path)) return;
+      const scope = locale && isObject(content) ? localeOf(content, locale) : content;
+      if (section.endsWith('.logo') && isObject(scope) && logoIsIcon(scope, section)) return;
       const local = !/^[a-z][a-z\d+.-]*:|^\/\//i.test(value);
       const relativePath = value.replace(/[?#].*$/, '').replace(/^(\.\/|\/)+/, '');
       found.push({
@@ -155,6 +159,12 @@ export function assetReferences(content: unknown, publicDir: string): AssetRefer
   };
   walk(content, '');
   return found;
+}
+
+/** `locales.pt.` -> the pt locale's object. */
+function localeOf(content: Record<string, unknown>, prefix: string): unknown {
+  const lang = prefix.split('.')[1]!;
+  return isObject(content.locales) ? content.locales[lang] : undefined;
 }
 
 function logoIsIcon(content: Record<string, unknown>, path: string): boolean {
