@@ -22,7 +22,8 @@ export function makeI18n(lang: string, dir: 'ltr' | 'rtl', messages: Messages): 
   };
 }
 
-export const ENGLISH: I18n = makeI18n('en', 'ltr', EN_PLATFORM as unknown as Messages);
+/** Outside an element (a view rendered on its own): the words every element shows. */
+const ENGLISH: I18n = makeI18n('en', 'ltr', EN_PLATFORM as unknown as Messages);
 
 export const I18nContext = createContext<I18n>(ENGLISH);
 

@@ -1,8 +1,5 @@
 import type { MessageKey, Messages, MessageTable } from './messages/en.ts';
 
-/** The languages whose messages ship; any other tag shows English messages. */
-export const SHIPPED_LANGUAGES = ['en', 'es', 'pt', 'de', 'fr', 'ar'] as const;
-
 /** Languages written right to left (their primary subtag). */
 const RTL = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb']);
 
