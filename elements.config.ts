@@ -27,7 +27,7 @@ export interface ElementContract {
   events: readonly string[];
 }
 
-const SECTION: ElementContract = { attributes: ['config'], events: ['portfolio-error'] };
+const SECTION: ElementContract = { attributes: ['config', 'lang'], events: ['portfolio-error'] };
 const STAGE: ElementContract = {
   attributes: [...SECTION.attributes, 'loading', 'poster'],
   events: [...SECTION.events, 'portfolio-progress', 'portfolio-load'],

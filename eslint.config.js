@@ -8,7 +8,7 @@ import globals from 'globals';
  * never one above (docs/architecture.md). The top layer (loader, embed, prerender, the stage
  * worker's entry) is free.
  */
-const LAYERS = [['lib'], ['content', 'styles'], ['platform'], ['three'], ['elements']];
+const LAYERS = [['lib'], ['content', 'styles', 'i18n'], ['platform'], ['three'], ['elements']];
 const TOP = ['embed', 'loader', 'prerender', 'stage-worker'];
 
 /** Relative imports (dot-dot segments) that reach any of `dirs` from inside src/<dir>/. */

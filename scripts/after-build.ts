@@ -1,6 +1,6 @@
 /** Post-build steps that Vite does not do: files derived from the source, written into dist/. */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { formatSampleLeft, loadSample, sampleLeft } from './content/sample-left.ts';
 import { CONTENT_FILE } from './content/validate.ts';
 import { DIST } from './build-paths.ts';
@@ -15,12 +15,14 @@ import {
 } from './manifest.ts';
 import { contentJsonSchema } from './schema.ts';
 import { writeEmbedPages } from './embed-pages.ts';
-import { prerenderPage } from './prerender.ts';
+import { prerenderDone, prerenderPage } from './prerender.ts';
+import { languagePage } from './site/language-pages.ts';
 import { readSiteConfig, writeSiteFiles } from './site/write-site-files.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 // Read first: a malformed site.url stops the build before anything is written.
+// The content the page was built from: PORTFOLIO_CONTENT when set, as for the page itself.
 const site = readSiteConfig(
   JSON.parse(readFileSync(CONTENT_FILE, 'utf8')),
   relative(process.cwd(), CONTENT_FILE),
@@ -42,7 +44,14 @@ writeEmbedPages(
   docs.map((doc) => doc.tagName),
   site.content,
 );
-await prerenderPage(DIST);
+// One page per language, each from the built page, before any is prerendered.
+const built = readFileSync(join(DIST, 'index.html'), 'utf8');
+for (const page of site.languages) {
+  mkdirSync(dirname(join(DIST, page.file)), { recursive: true });
+  writeFileSync(join(DIST, page.file), languagePage(built, page));
+}
+for (const page of site.languages) await prerenderPage(DIST, page.file);
+prerenderDone();
 const siteFiles = await writeSiteFiles(DIST, site);
 console.log(
   `dist/: portfolio.schema.json, custom-elements.json, portfolio-elements.d.ts, vue.d.ts, preact.d.ts, vscode.html-custom-data.json, web-types.json, embed pages, ${siteFiles.filter((file) => !file.endsWith('.html')).join(', ')} written`,

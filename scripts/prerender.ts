@@ -7,7 +7,7 @@
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import viteConfig from '../vite.config.ts';
@@ -57,7 +57,7 @@ async function buildRenderer(): Promise<typeof Renderer> {
   return (await import(pathToFileURL(join(OUT, 'prerender.js')).href)) as typeof Renderer;
 }
 
-/** Writes a content-hashed CSS file into dist/assets/; returns its URL from the page. */
+/** Writes a content-hashed CSS file into dist/assets/; returns its URL from dist/'s root. */
 function writeCss(dist: string, name: string, css: string): string {
   const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
   const file = `assets/${name}-${hash}.css`;
@@ -65,25 +65,40 @@ function writeCss(dist: string, name: string, css: string): string {
   return `./${file}`;
 }
 
-export async function prerenderPage(dist: string): Promise<void> {
-  const renderer = await buildRenderer();
-  const page = join(dist, 'index.html');
+/** Built once, for every page the build prerenders. */
+let renderer: Promise<typeof Renderer> | null = null;
+
+/**
+ * Prerenders one page of dist/ (`index.html`, or a language's `pt/index.html`), in the
+ * language its tags' `lang` says.
+ */
+export async function prerenderPage(dist: string, file = 'index.html'): Promise<void> {
+  renderer ??= buildRenderer();
+  const render = await renderer;
+  const page = join(dist, file);
+  // The renderer writes addresses from dist/'s root (`./assets/...`): one level up per folder.
+  const up = '../'.repeat(file.split('/').length - 1);
+  const fromPage = (url: string) => (up ? url.replace(/^\.\//, up) : url);
   let html = readFileSync(page, 'utf8');
   if (html.includes('data-portfolio-fonts'))
-    throw new Error('prerender: dist/index.html is already prerendered');
+    throw new Error(`prerender: dist/${file} is already prerendered`);
   mkdirSync(join(dist, 'assets'), { recursive: true });
 
-  const base = writeCss(dist, 'portfolio-base', renderer.SHARED_CSS.base);
-  const stage = writeCss(dist, 'portfolio-stage', renderer.SHARED_CSS.stage);
+  const base = writeCss(dist, 'portfolio-base', render.SHARED_CSS.base);
+  const stage = writeCss(dist, 'portfolio-stage', render.SHARED_CSS.stage);
   // url()s in a stylesheet resolve against the stylesheet, which sits in assets/ too.
   const fromCss = (url: string) =>
     `./${relative(join(dist, 'assets'), join(dist, url)).replaceAll('\\', '/')}`;
-  const { inter, mono } = renderer.FONT_URLS;
-  const fonts = writeCss(
-    dist,
-    'portfolio-fonts',
-    renderer.fontFaces(fromCss(inter), fromCss(mono)),
-  );
+  const { inter, mono } = render.FONT_URLS;
+  const fonts = writeCss(dist, 'portfolio-fonts', render.fontFaces(fromCss(inter), fromCss(mono)));
+  // The Arabic face, on a page in Arabic script only.
+  const arabic = /<html[^>]*\slang="(ar|fa|ur|ps|ckb)\b/i.test(html)
+    ? writeCss(
+        dist,
+        'portfolio-fonts-arabic',
+        render.arabicFontFace(fromCss(render.ARABIC_FONT_URL)),
+      )
+    : null;
 
   const used = new Set<string>();
   const inserts: { at: number; tag: string; text: string }[] = [];
@@ -108,7 +123,7 @@ export async function prerenderPage(dist: string): Promise<void> {
         continue;
       }
     }
-    const result = renderer.prerender({ tag, attributes, config });
+    const result = render.prerender({ tag, attributes, config });
     if (!result.ok) {
       skip(result.reason);
       continue;
@@ -120,10 +135,12 @@ export async function prerenderPage(dist: string): Promise<void> {
     const sheets = [base, writeCss(dist, tag, result.css + variants.css + inlineCss)];
     if (result.stage) sheets.push(stage);
     for (const sheet of sheets) used.add(sheet);
+    const pageSheets = sheets.map(fromPage);
     // The look's attributes go on the tag itself (just before its `>`), the root inside it.
     const look = Object.entries(result.host).map(([name, value]) => ` ${name}="${value}"`);
     inserts.push({ at: element.end - 1, tag, text: look.join('') });
-    inserts.push({ at: element.end, tag, text: shadowTemplate(sheets, markup) });
+    const pageMarkup = up ? markup.replace(/\b(href|src|poster)="\.\//g, `$1="${up}`) : markup;
+    inserts.push({ at: element.end, tag, text: shadowTemplate(pageSheets, pageMarkup) });
   }
   // From the last element back, so earlier offsets stay valid.
   for (const { at, text } of [...inserts].reverse())
@@ -132,22 +149,31 @@ export async function prerenderPage(dist: string): Promise<void> {
   // The shadow roots' sheets and the main font start with the page, not when the parser
   // reaches them; the font faces are the document's own (ensureFonts then adds none).
   const head = [
-    `<link rel="stylesheet" href="${fonts}" data-portfolio-fonts>`,
-    `<link rel="preload" href="${inter}" as="font" type="font/woff2" crossorigin>`,
-    ...[...used].map((href) => `<link rel="preload" href="${href}" as="style">`),
+    `<link rel="stylesheet" href="${fromPage(fonts)}" data-portfolio-fonts>`,
+    ...(arabic
+      ? [`<link rel="stylesheet" href="${fromPage(arabic)}" data-portfolio-fonts-arabic>`]
+      : []),
+    `<link rel="preload" href="${fromPage(inter)}" as="font" type="font/woff2" crossorigin>`,
+    ...[...used].map((href) => `<link rel="preload" href="${fromPage(href)}" as="style">`),
   ];
   html = html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
 
-  for (const match of html.matchAll(/(?:href|src)="(\.\/[^"]+)"/g)) {
-    const file = join(dist, match[1]!);
-    if (!existsSync(file)) throw new Error(`prerender: ${match[1]} is not in dist/`);
+  for (const match of html.matchAll(/(?:href|src)="(\.\.?\/[^"]+)"/g)) {
+    const target = join(dirname(page), match[1]!);
+    if (!existsSync(target)) throw new Error(`prerender: ${match[1]} is not in dist/`);
   }
   writeFileSync(page, html);
-  rmSync(OUT, { recursive: true, force: true });
   const carried = [...new Set(inserts.map((i) => i.tag))];
-  console.log(`prerender: dist/index.html carries ${carried.join(', ')}`);
+  console.log(`prerender: dist/${file} carries ${carried.join(', ')}`);
+}
+
+/** Removes the renderer's build once every page is done. */
+export function prerenderDone(): void {
+  renderer = null;
+  rmSync(OUT, { recursive: true, force: true });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await prerenderPage(DIST);
+  prerenderDone();
 }

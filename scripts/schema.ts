@@ -1,5 +1,6 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { CONTENT_KEY_DOCS, ContentSchema, TECH_ICONS } from '../src/content/schema.ts';
+import { CONTENT_KEY_DOCS, ContentSchema } from '../src/content/document-schema.ts';
+import { TECH_ICONS } from '../src/content/schema.ts';
 import { MAX_HERO_LOGOS } from '../src/elements/hero/logo-icons.ts';
 import { ICON_SLUGS } from './content/icon-slugs.ts';
 
@@ -29,6 +30,9 @@ function relaxMergedObjects(node: JsonSchemaNode): void {
   for (const child of Object.values(properties ?? {})) {
     if (child.type === 'object') relaxMergedObjects(child);
   }
+  // `locales`: each language's overrides merge over the main content too.
+  const values = node.additionalProperties as JsonSchemaNode | undefined;
+  if (typeof values === 'object' && values.type === 'object') relaxMergedObjects(values);
 }
 
 /**
@@ -80,6 +84,8 @@ export function contentKeyPaths(): string[] {
     for (const [key, child] of Object.entries(properties ?? {})) {
       const childPath = path ? `${path}.${key}` : key;
       paths.push(childPath);
+      // The message keys are the elements' own words, listed in docs/languages.md.
+      if (childPath === 'messages') continue;
       walk(child, childPath);
       const items = child.items as JsonSchemaNode | undefined;
       if (child.type === 'array' && items?.type === 'object') walk(items, `${childPath}[]`);

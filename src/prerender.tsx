@@ -4,7 +4,18 @@
  * with the same content, minus what needs a browser (the 3D stage stays idle, effects never run).
  */
 import { renderToString } from 'react-dom/server';
-import { parseLayer, pathLayer, resolveContent, type Layer } from './content/resolve.ts';
+import { contentLanguage, parseLayer, pathLayer, type Layer } from './content/resolve.ts';
+import { I18nContext } from './i18n/context.tsx';
+import { provideMessageTables } from './i18n/load-messages.ts';
+import { localizeSample } from './i18n/localize-sample.ts';
+import { AR } from './i18n/messages/ar.ts';
+import { DE } from './i18n/messages/de.ts';
+import { ES } from './i18n/messages/es.ts';
+import { FR } from './i18n/messages/fr.ts';
+import { PT } from './i18n/messages/pt.ts';
+import { resolveLocalized } from './platform/localize.ts';
+import { EN_PLATFORM } from './i18n/messages/en.ts';
+import { messageTableNow } from './i18n/load-messages.ts';
 import type { Surface, Theme } from './content/types.ts';
 import baseCss from './styles/base.css?inline';
 import { FONT_URLS, fontFaces } from './styles/fonts.ts';
@@ -16,7 +27,11 @@ import { setServerReducedMotion } from './lib/use-reduced-motion.ts';
 // Each element module records its options in elementOptions (and defines nothing in Node).
 import.meta.glob('./elements/*/*.element.ts', { eager: true });
 
+// Every language's table at hand: a page in any of them renders here without waiting.
+provideMessageTables({ es: ES, pt: PT, de: DE, fr: FR, ar: AR }, localizeSample);
+
 export const SHARED_CSS = { base: baseCss, stage: stageCss };
+export { arabicFontFace, ARABIC_FONT_URL } from './styles/fonts-arabic.ts';
 export { FONT_URLS, fontFaces };
 
 export interface PrerenderInput {
@@ -69,7 +84,15 @@ export function prerender({ tag, attributes, config }: PrerenderInput): Prerende
     const value = attributes[toKebab(key)];
     if (value !== undefined) layers.push(pathLayer(path, value, key));
   }
-  const resolved = resolveContent(options.sample, layers, { ...LOOK_SCHEMAS, ...schemas });
+  const lang = attributes.lang?.trim() || contentLanguage(layers);
+  const resolved = resolveLocalized(
+    options.sample,
+    layers,
+    { ...LOOK_SCHEMAS, ...schemas },
+    lang,
+    messageTableNow(lang) ?? {},
+    { ...EN_PLATFORM, ...options.messages },
+  );
   // The live element shows its error panel; the page keeps that to the browser.
   if (!resolved.ok) return { ok: false, reason: 'its configuration does not validate' };
 
@@ -85,13 +108,15 @@ export function prerender({ tag, attributes, config }: PrerenderInput): Prerende
   const render = (reduce: boolean) => {
     setServerReducedMotion(reduce);
     return renderToString(
-      <View
-        content={resolved.content}
-        host={host}
-        root={{ host } as unknown as ShadowRoot}
-        attributes={values}
-        prerendered
-      />,
+      <I18nContext.Provider value={resolved.i18n}>
+        <View
+          content={resolved.content}
+          host={host}
+          root={{ host } as unknown as ShadowRoot}
+          attributes={values}
+          prerendered
+        />
+      </I18nContext.Provider>,
     );
   };
   try {
@@ -103,7 +128,10 @@ export function prerender({ tag, attributes, config }: PrerenderInput): Prerende
       reduced: reduced === markup ? null : reduced,
       css,
       stage: markup.includes('part="stage"'),
-      host: hostLook(resolved.content.theme, resolved.content.surface),
+      host: {
+        ...hostLook(resolved.content.theme, resolved.content.surface),
+        ...(attributes.dir ? {} : { dir: resolved.i18n.dir }),
+      },
     };
   } catch (error) {
     // A view that throws here would throw for every visitor's first render as well.

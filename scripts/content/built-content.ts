@@ -4,7 +4,8 @@
  * for the embed pages one folder down.
  */
 import * as v from 'valibot';
-import { ContentSchema, ImageUrlSchema, UrlSchema } from '../../src/content/schema.ts';
+import { ContentSchema } from '../../src/content/document-schema.ts';
+import { ImageUrlSchema, UrlSchema } from '../../src/content/schema.ts';
 import { locatePlace, type PlaceLookup } from './gazetteer.ts';
 
 type Json = Record<string, unknown>;

@@ -19,6 +19,66 @@ describe('validateContentText', () => {
     expect(validateContentText(text, join(import.meta.dirname, '../../demo/public'))).toEqual([]);
   });
 
+  it('checks each locale as a layer over the main content, named by its path and line', () => {
+    const text = JSON.stringify(
+      {
+        locales: {
+          pt: { about: { bio: { titel: 'Olá' } }, messages: { 'contact.sned': 'Enviar' } },
+          ar: { work: { title: 3 } },
+          'p t': {},
+        },
+      },
+      null,
+      2,
+    );
+    expect(problemsOf(text)).toEqual([
+      {
+        path: 'locales.pt.about.bio.titel',
+        line: 6,
+        message: 'Unknown key "titel"; did you mean `title`?',
+      },
+      {
+        path: 'locales.pt.messages.contact.sned',
+        line: 10,
+        message: 'Unknown key "contact.sned"; did you mean `contact.send`?',
+      },
+      {
+        path: 'locales.ar.work.title',
+        line: 15,
+        message: 'Invalid type: Expected string but received 3',
+      },
+      {
+        path: 'locales.p t',
+        line: 18,
+        message: 'Expected a language tag such as "pt" or "pt-BR"',
+      },
+    ]);
+  });
+
+  it("checks a locale's own files as the main content's", () => {
+    const text = JSON.stringify({
+      locales: { pt: { hero: { photo: 'images/eu.png' }, about: { avatar: 'images/me.png' } } },
+    });
+    expect(problemsOf(text).map(({ path, message }) => [path, message])).toEqual([
+      ['locales.pt.hero.photo', expect.stringMatching(/^File not found: "images\/eu\.png"/)],
+    ]);
+  });
+
+  it('the build refuses a typo in a locale with its path and line, before building', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const file = join(owner, 'portfolio.json');
+    writeFileSync(file, '{\n  "locales": {\n    "pt": { "hero": { "greting": "Olá" } }\n  }\n}\n');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+      cwd: join(import.meta.dirname, '../..'),
+      env: { ...process.env, PORTFOLIO_CONTENT: file, PORTFOLIO_PUBLIC: owner },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      /portfolio\.json:3:\d+ {2}locales\.pt\.hero\.greting: Unknown key "greting"; did you mean `greeting`\?/,
+    );
+  });
+
   it('names an unknown key with its line and the key it was close to', () => {
     const text = '{\n  "owner": {\n    "name": "Sam",\n    "emial": "sam@example.org"\n  }\n}';
     expect(problemsOf(text)).toEqual([

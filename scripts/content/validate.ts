@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import * as v from 'valibot';
-import { ContentSchema } from '../../src/content/schema.ts';
+import { ContentSchema } from '../../src/content/document-schema.ts';
 import { closestKey } from './closest-key.ts';
 import { placeProblems } from './built-content.ts';
 import { heroLogoProblems, tagIconProblems } from './icon-slugs.ts';
@@ -47,6 +47,9 @@ type AnySchema = v.GenericSchema & {
   entries?: Record<string, AnySchema>;
   wrapped?: AnySchema;
   item?: AnySchema;
+  /** A record's key and value schemas (`locales`). */
+  key?: AnySchema;
+  value?: AnySchema;
 };
 
 export { closestKey } from './closest-key.ts';
@@ -84,6 +87,17 @@ function checkLayer(
         continue;
       }
       out.push({ path: childPath, message: unknownKey(key, known) });
+    }
+    return;
+  }
+  // A record of layers (`locales.pt`): each one merges over the main content, so is a layer.
+  if (inner.type === 'record' && inner.key && inner.value && isObject(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      const childPath = `${path}.${key}`;
+      for (const issue of v.safeParse(inner.key, key).issues ?? []) {
+        out.push({ path: childPath, message: issue.message });
+      }
+      checkLayer(inner.value, child, childPath, out);
     }
     return;
   }
@@ -126,10 +140,14 @@ export function assetReferences(content: unknown, publicDir: string): AssetRefer
     else if (isObject(value)) {
       for (const [key, child] of Object.entries(value)) walk(child, path ? `${path}.${key}` : key);
     } else if (typeof value === 'string') {
-      const kind = ASSET_KEYS.find(([pattern]) => pattern.test(path))?.[1];
+      // A locale's sections point at files as the main content's do.
+      const locale = /^locales\.[^.]+\./.exec(path)?.[0] ?? '';
+      const section = path.slice(locale.length);
+      const kind = ASSET_KEYS.find(([pattern]) => pattern.test(section))?.[1];
       if (!kind) return;
       // A project logo that is not an image names a bundled icon.
-      if (path.endsWith('.logo') && isObject(content) && logoIsIcon(content, path)) return;
+      const scope = locale && isObject(content) ? localeOf(content, locale) : content;
+      if (section.endsWith('.logo') && isObject(scope) && logoIsIcon(scope, section)) return;
       const local = !/^[a-z][a-z\d+.-]*:|^\/\//i.test(value);
       const relativePath = value.replace(/[?#].*$/, '').replace(/^(\.\/|\/)+/, '');
       found.push({
@@ -142,6 +160,12 @@ export function assetReferences(content: unknown, publicDir: string): AssetRefer
   };
   walk(content, '');
   return found;
+}
+
+/** `locales.pt.` -> the pt locale's object. */
+function localeOf(content: Record<string, unknown>, prefix: string): unknown {
+  const lang = prefix.split('.')[1]!;
+  return isObject(content.locales) ? content.locales[lang] : undefined;
 }
 
 function logoIsIcon(content: Record<string, unknown>, path: string): boolean {

@@ -60,7 +60,10 @@ export function exportResume(file: JsonObject): Resume & { $schema: string } {
       clean({
         name: job.name,
         position: job.position,
-        ...parseDuration(job.duration),
+        // A job's start and end are JSON Resume's own date form; a written duration is read back.
+        ...(job.start
+          ? { startDate: job.start, endDate: job.end }
+          : parseDuration(job.duration ?? '')),
         summary: job.title,
       }),
     ),

@@ -4,6 +4,7 @@
  * canonical link and JSON-LD. Pure text work; write-site-files.ts puts it into dist/.
  */
 import type { Owner } from '../../src/content/types.ts';
+import type { PageLanguage } from './language-pages.ts';
 import { SOCIAL_IMAGE } from './social-image.ts';
 
 export interface SiteFacts {
@@ -12,6 +13,10 @@ export interface SiteFacts {
   description: string;
   /** Where dist/ is published, ending in '/'; null when content/portfolio.json gives none. */
   base: string | null;
+  /** Every language's page, the main one first (language-pages.ts); none: one language. */
+  languages?: readonly PageLanguage[];
+  /** The language page this block is for; the main one when left out. */
+  page?: PageLanguage;
 }
 
 /** How each section is named in previews and embeds, and the frame an embed starts at. */
@@ -51,7 +56,9 @@ const absolute = (base: string, path: string) => new URL(path, base).href;
 /** The owner's content beside the pages: an oEmbed frame reads it through `?config=`. */
 export const CONTENT_FILE = 'content.json';
 export const embedPath = (section: Section) => `embed/${section}.html`;
-export const oembedPath = (section: Section) => `embed/${section}.oembed.json`;
+/** A section's oEmbed answer; another language than the main one has its own. */
+export const oembedPath = (section: Section, lang?: string) =>
+  lang ? `embed/${section}.${lang.toLowerCase()}.oembed.json` : `embed/${section}.oembed.json`;
 
 /** "Ana Silva · Software engineer", or for an embed page "Projects · Ana Silva". */
 export function pageTitle(owner: Owner, section: Section | null): string {
@@ -59,14 +66,18 @@ export function pageTitle(owner: Owner, section: Section | null): string {
 }
 
 /** The embed page with the owner's content: the page alone shows the built-in sample. */
-export function frameSrc(base: string, section: Section): string {
+export function frameSrc(base: string, section: Section, lang?: string): string {
   const src = new URL(embedPath(section), base);
   src.searchParams.set('config', absolute(base, CONTENT_FILE));
+  if (lang) src.searchParams.set('lang', lang);
   return src.href;
 }
 
-/** The oEmbed answer for one section: a `rich` embed whose html is one iframe of its page. */
-export function oembedJson(facts: SiteFacts & { base: string }, section: Section) {
+/**
+ * The oEmbed answer for one section: a `rich` embed whose html is one iframe of its page
+ * (with `lang`, the section in that language).
+ */
+export function oembedJson(facts: SiteFacts & { base: string }, section: Section, lang?: string) {
   const { owner, base } = facts;
   const title = pageTitle(owner, section);
   const height = SECTIONS[section].height;
@@ -82,7 +93,7 @@ export function oembedJson(facts: SiteFacts & { base: string }, section: Section
     height,
     // Only the attributes WordPress keeps for an unknown provider (src, width, height, title,
     // frameborder, marginwidth, marginheight, scrolling): it strips the rest, style included.
-    html: `<iframe src="${escapeHtml(frameSrc(base, section))}" width="${EMBED_WIDTH}" height="${height}" title="${escapeHtml(title)}" frameborder="0" marginwidth="0" marginheight="0"></iframe>`,
+    html: `<iframe src="${escapeHtml(frameSrc(base, section, lang))}" width="${EMBED_WIDTH}" height="${height}" title="${escapeHtml(title)}" frameborder="0" marginwidth="0" marginheight="0"></iframe>`,
     thumbnail_url: absolute(base, SOCIAL_IMAGE.file),
     thumbnail_width: SOCIAL_IMAGE.width,
     thumbnail_height: SOCIAL_IMAGE.height,
@@ -105,9 +116,36 @@ export function personJsonLd(owner: Owner, base: string | null): string {
   return JSON.stringify(person).replace(/</g, '\\u003c');
 }
 
-/** The <head> block of index.html (section null) or of one embed page. */
+/** `pt` -> `pt`, `pt-BR` -> `pt_BR`: Open Graph's locale form. */
+const ogLocale = (lang: string) => lang.replace('-', '_');
+
+/**
+ * The language pages' alternates: one `hreflang` link per language and `x-default` for the
+ * main page; absolute with a base, else relative to the page the block is for.
+ */
+function alternateLinks(
+  languages: readonly PageLanguage[],
+  page: PageLanguage,
+  base: string | null,
+): string[] {
+  const up = page.path ? '../' : '';
+  const href = (to: PageLanguage) => (base ? absolute(base, to.path) : `${up}${to.path}` || './');
+  return [
+    ...languages.map(
+      (to) => `<link rel="alternate" hreflang="${to.lang}" href="${escapeHtml(href(to))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(href(languages[0]!))}" />`,
+  ];
+}
+
+/** The <head> block of a language's page (section null) or of one embed page. */
 export function headBlock(facts: SiteFacts, section: Section | null): string {
   const { owner, base } = facts;
+  const languages = facts.languages ?? [];
+  const page = facts.page ?? languages[0];
+  // The main language's oEmbed answers are the unsuffixed ones.
+  const pageLang = page && page !== languages[0] ? page.lang : undefined;
+  const pageUrl = base && page ? absolute(base, page.path) : base;
   const title = pageTitle(owner, section);
   const description = section
     ? `${SECTIONS[section].label} from the portfolio of ${owner.name}, ${owner.role}.`
@@ -119,9 +157,12 @@ export function headBlock(facts: SiteFacts, section: Section | null): string {
   if (base) {
     const linked = section ?? PAGE_EMBED;
     lines.push(
-      `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(absolute(base, oembedPath(linked)))}" title="${escapeHtml(pageTitle(owner, linked))}" />`,
+      `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(absolute(base, oembedPath(linked, section ? undefined : pageLang)))}" title="${escapeHtml(pageTitle(owner, linked))}" />`,
     );
-    if (!section) lines.push(`<link rel="canonical" href="${escapeHtml(base)}" />`);
+    if (!section) lines.push(`<link rel="canonical" href="${escapeHtml(pageUrl!)}" />`);
+  }
+  if (!section && page && languages.length > 1) {
+    lines.push(...alternateLinks(languages, page, base));
   }
   lines.push(
     meta('property', 'og:type', section ? 'website' : 'profile'),
@@ -129,10 +170,16 @@ export function headBlock(facts: SiteFacts, section: Section | null): string {
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
   );
+  if (!section && page && languages.length > 1) {
+    lines.push(meta('property', 'og:locale', ogLocale(page.lang)));
+    for (const other of languages) {
+      if (other !== page) lines.push(meta('property', 'og:locale:alternate', ogLocale(other.lang)));
+    }
+  }
   if (base) {
     const image = absolute(base, SOCIAL_IMAGE.file);
     lines.push(
-      meta('property', 'og:url', section ? absolute(base, embedPath(section)) : base),
+      meta('property', 'og:url', section ? absolute(base, embedPath(section)) : pageUrl!),
       meta('property', 'og:image', image),
       meta('property', 'og:image:type', 'image/png'),
       meta('property', 'og:image:width', String(SOCIAL_IMAGE.width)),
@@ -148,7 +195,7 @@ export function headBlock(facts: SiteFacts, section: Section | null): string {
     meta('name', 'twitter:description', description),
   );
   if (!section) {
-    lines.push(`<script type="application/ld+json">${personJsonLd(owner, base)}</script>`);
+    lines.push(`<script type="application/ld+json">${personJsonLd(owner, pageUrl)}</script>`);
   }
   return [OPEN, ...lines, CLOSE].join('\n    ');
 }
@@ -176,10 +223,30 @@ export function metaDescription(html: string): string {
   return (match?.[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 }
 
-export function sitemapXml(base: string): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>
+/** The pages, each language's with its alternates (as Google reads them from a sitemap). */
+export function sitemapXml(base: string, languages: readonly PageLanguage[] = []): string {
+  if (languages.length <= 1) {
+    return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
   <url><loc>${escapeHtml(base)}</loc></url>
+</urlset>
+`;
+  }
+  const alternates = languages
+    .map(
+      (to) =>
+        `    <xhtml:link rel="alternate" hreflang="${to.lang}" href="${escapeHtml(absolute(base, to.path))}" />`,
+    )
+    .join('\n');
+  const urls = languages.map(
+    (page) => `  <url>
+    <loc>${escapeHtml(absolute(base, page.path))}</loc>
+${alternates}
+  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
 </urlset>
 `;
 }

@@ -11,6 +11,7 @@ import { SAMPLE_OWNER } from '../../src/content/sample-owner.ts';
 import { OwnerSchema, SiteSchema } from '../../src/content/schema.ts';
 import type { Owner } from '../../src/content/types.ts';
 import { builtContent } from '../content/built-content.ts';
+import { pageLanguages, type PageLanguage } from './language-pages.ts';
 import { renderSocialImage, SOCIAL_IMAGE } from './social-image.ts';
 import {
   CONTENT_FILE,
@@ -34,6 +35,10 @@ export interface SiteConfig {
   url: string | null;
   /** The built content (built-content.ts): in the embed pages, and content.json with site.url. */
   content: Record<string, unknown>;
+  /** A page per language: the main one, then each locale's. */
+  languages: PageLanguage[];
+  /** The owner as each language's page shows it (a locale may translate the role). */
+  owners: ReadonlyMap<PageLanguage, Owner>;
 }
 
 function issuePath(prefix: string, issue: v.BaseIssue<unknown>): string {
@@ -58,7 +63,22 @@ export function readSiteConfig(content: unknown, label: string): SiteConfig {
   // The schema link is relative to content/, so wrong beside dist/.
   const published = { ...json };
   delete published.$schema;
-  return { owner: owner.output, url: site.output?.url ?? null, content: builtContent(published) };
+  const languages = pageLanguages(json);
+  const locales = isPlainObject(json.locales) ? json.locales : {};
+  const owners = new Map<PageLanguage, Owner>();
+  for (const page of languages) {
+    const locale = locales[page.lang];
+    const localOwner = isPlainObject(locale) && isPlainObject(locale.owner) ? locale.owner : {};
+    const parsed = v.safeParse(OwnerSchema, deepMerge(owner.output, localOwner));
+    owners.set(page, parsed.success ? parsed.output : owner.output);
+  }
+  return {
+    owner: owner.output,
+    url: site.output?.url ?? null,
+    content: builtContent(published),
+    languages,
+    owners,
+  };
 }
 
 /** Writes the files into `dist`; returns their paths relative to it. */
@@ -86,7 +106,12 @@ export async function writeSiteFiles(dist: string, config: SiteConfig): Promise<
       address: base ? base.replace(/^https?:\/\//, '').replace(/\/$/, '') : '',
     }),
   );
-  write('index.html', insertHeadBlock(indexHtml, headBlock(facts, null)));
+  for (const page of config.languages) {
+    const html = page.path ? readFileSync(join(dist, page.file), 'utf8') : indexHtml;
+    const owner = config.owners.get(page) ?? config.owner;
+    const pageFacts = { ...facts, owner, languages: config.languages, page };
+    write(page.file, insertHeadBlock(html, headBlock(pageFacts, null)));
+  }
   const sections = (Object.keys(SECTIONS) as Section[]).filter((section) =>
     existsSync(join(dist, embedPath(section))),
   );
@@ -96,15 +121,23 @@ export async function writeSiteFiles(dist: string, config: SiteConfig): Promise<
       embedPath(section),
       insertHeadBlock(readFileSync(page, 'utf8'), headBlock(facts, section)),
     );
-    if (base)
+    if (!base) continue;
+    write(
+      oembedPath(section),
+      `${JSON.stringify(oembedJson({ ...facts, base }, section), null, 2)}\n`,
+    );
+    // Each other language's answer frames the section in that language.
+    for (const page of config.languages.slice(1)) {
+      const owner = config.owners.get(page) ?? config.owner;
       write(
-        oembedPath(section),
-        `${JSON.stringify(oembedJson({ ...facts, base }, section), null, 2)}\n`,
+        oembedPath(section, page.lang),
+        `${JSON.stringify(oembedJson({ ...facts, owner, base }, section, page.lang), null, 2)}\n`,
       );
+    }
   }
   if (base) {
     write(CONTENT_FILE, `${JSON.stringify(config.content)}\n`);
-    write('sitemap.xml', sitemapXml(base));
+    write('sitemap.xml', sitemapXml(base, config.languages));
     write('robots.txt', robotsTxt(base));
   } else {
     console.log(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_KEYS } from './keys.ts';
-import { ContentSchema } from './schema.ts';
+import { ContentSchema } from './document-schema.ts';
 
 describe('CONTENT_KEYS', () => {
   it('names every top-level key of the content schema, and no other', () => {

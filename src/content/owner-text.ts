@@ -30,7 +30,8 @@ export function ownerValues(owner: unknown): OwnerValues {
     if (typeof value === 'string') values[key] = value;
   }
   if (values.location !== undefined && values.city === undefined) {
-    values.city = values.location.split(',')[0]!.trim();
+    // A comma in any script: "Lisbon, Portugal", "سياتل، الولايات المتحدة".
+    values.city = values.location.split(/[,،、]/)[0]!.trim();
   }
   return values;
 }

@@ -202,3 +202,51 @@ describe('resolveContent', () => {
     expect(result).toMatchObject({ ok: false, issues: [{ path: 'child script' }] });
   });
 });
+
+describe('resolveContent in another language', () => {
+  const schemas = { ...LOOK_SCHEMAS, about: SECTION_SCHEMAS.about };
+  const content = parseLayer(
+    JSON.stringify({
+      lang: 'en',
+      messages: { 'contact.send': 'Send it' },
+      about: { bio: { title: 'Hello', text: 'I build things.' } },
+      locales: {
+        pt: { about: { bio: { title: 'Olá' } }, messages: { 'contact.send': 'Enviar' } },
+        ar: { about: { bio: { titel: 'مرحبًا' } } },
+      },
+    }),
+    'config',
+  );
+
+  it('merges the locale over the main content; a key it leaves out falls back', () => {
+    const result = resolveWith(SAMPLE_CONTENT, [content], schemas, 'pt');
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.content.about.bio).toEqual({ title: 'Olá', text: 'I build things.' });
+    expect(result.content.lang).toBe('pt');
+    // The main language's own wording of a message stays with it.
+    expect(result.content.messages).toEqual({ 'contact.send': 'Enviar' });
+  });
+
+  it("finds a region's locale by its language, and keeps the main content without one", () => {
+    const brazil = resolveWith(SAMPLE_CONTENT, [content], schemas, 'pt-BR');
+    expect(brazil.ok && brazil.content.about.bio.title).toBe('Olá');
+    const german = resolveWith(SAMPLE_CONTENT, [content], schemas, 'de');
+    expect(german.ok && german.content.about.bio.title).toBe('Hello');
+    expect(german.ok && german.content.messages).toBeUndefined();
+    const english = resolveWith(SAMPLE_CONTENT, [content], schemas);
+    expect(english.ok && english.content.messages).toEqual({ 'contact.send': 'Send it' });
+  });
+
+  it('names a problem the locale brings by its path in the locale', () => {
+    const result = resolveWith(SAMPLE_CONTENT, [content], schemas, 'ar');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.issues.map((issue) => issue.path)).toEqual(['locales.ar.about.bio.titel']);
+  });
+
+  it('refuses a lang that is no language tag', () => {
+    const result = resolveWith(SAMPLE_CONTENT, [], schemas, 'portuguese!');
+    expect(!result.ok && result.issues.map((issue) => issue.path)).toEqual(['lang']);
+  });
+});

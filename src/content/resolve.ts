@@ -73,15 +73,41 @@ function formatPath(issue: v.BaseIssue<unknown>): string {
   return keys.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
 }
 
+/** The content's own language as the layers give it (the last `lang`), English without one. */
+export function contentLanguage(layers: readonly Layer[]): string {
+  let lang = 'en';
+  for (const layer of layers) {
+    if (layer.ok && typeof layer.value.lang === 'string') lang = layer.value.lang;
+  }
+  return lang;
+}
+
+const primary = (lang: string) => lang.toLowerCase().split('-')[0];
+
+/** `locales[lang]`, or the locale of its primary language (`pt-BR` finds `pt`). */
+function findLocale(locales: unknown, lang: string): { key: string; value: JsonObject } | null {
+  if (!isPlainObject(locales)) return null;
+  const keys = Object.keys(locales);
+  const key =
+    keys.find((k) => k.toLowerCase() === lang.toLowerCase()) ??
+    keys.find((k) => k.toLowerCase() === primary(lang));
+  const value = key === undefined ? undefined : locales[key];
+  return key !== undefined && isPlainObject(value) ? { key, value } : null;
+}
+
 /**
  * Merges the layers over the sample content and validates the sections an element reads.
  * Unknown top-level keys are reported to every element, since they say the document is off.
  * Owner placeholders in the sections' strings are filled from the merged owner (owner-text.ts).
+ * With `lang` other than the content's own, `locales[lang]` merges over the result, and the
+ * main language's `messages` stay out; a problem the locale brings is named by its path there
+ * (`locales.pt.about.bio.title`).
  */
 export function resolveContent<K extends ContentKey>(
   sample: Partial<Content>,
   layers: Layer[],
   schemas: SectionSchemas<K>,
+  lang?: string,
 ): Resolved<K> {
   const issues: ConfigIssue[] = [];
   let merged: JsonObject = { ...sample };
@@ -94,6 +120,46 @@ export function resolveContent<K extends ContentKey>(
       issues.push({ path: key, message: `Unknown key "${key}"` });
     }
   }
+  const { locales, ...main } = merged;
+  merged = main;
+  const base = typeof main.lang === 'string' ? main.lang : 'en';
+  const target = lang ?? base;
+  if (target.toLowerCase() !== base.toLowerCase()) {
+    const locale = findLocale(locales, target);
+    if (primary(target) !== primary(base)) delete merged.messages;
+    if (locale) {
+      const localized = deepMerge(merged, locale.value);
+      const own = validate({ ...localized, lang: target }, schemas);
+      if (own.ok || issues.length) return finish(own, issues);
+      // Issues the main content has too keep their paths; the locale's own get its prefix.
+      const before = validate({ ...merged, lang: target }, schemas);
+      const known = new Set(before.ok ? [] : before.issues.map((i) => i.path));
+      return finish(
+        {
+          ok: false,
+          issues: own.issues.map((issue) =>
+            known.has(issue.path)
+              ? issue
+              : { ...issue, path: `locales.${locale.key}.${issue.path}` },
+          ),
+        },
+        issues,
+      );
+    }
+  }
+  return finish(validate({ ...merged, lang: target }, schemas), issues);
+}
+
+function finish<K extends ContentKey>(result: Resolved<K>, before: ConfigIssue[]): Resolved<K> {
+  if (!before.length) return result;
+  return { ok: false, issues: [...before, ...(result.ok ? [] : result.issues)] };
+}
+
+function validate<K extends ContentKey>(
+  merged: JsonObject,
+  schemas: SectionSchemas<K>,
+): Resolved<K> {
+  const issues: ConfigIssue[] = [];
   const content: Partial<Content> = {};
   // Sections' text may name the owner ({firstName}, {city}...): filled before validation, so a
   // URL made of the owner's values is checked as one.

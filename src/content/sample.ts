@@ -160,7 +160,7 @@ export const SAMPLE_CONTENT: Content = {
         id: 1,
         name: 'Northwind Systems',
         position: 'Software Engineer',
-        duration: '2022 - Present',
+        start: '2022',
         title:
           'I build and run the services behind a B2B analytics product: API design, the React front end, and the on-call rotation that keeps it fast.',
         icon: companyLogo1,
@@ -170,7 +170,8 @@ export const SAMPLE_CONTENT: Content = {
         id: 2,
         name: 'Brightwave Labs',
         position: 'Full Stack',
-        duration: 'May 2021 - Dec 2022',
+        start: '2021-05',
+        end: '2022-12',
         title:
           'Led the move of a monolith to cloud services, set up CI/CD from scratch and cut release time from days to minutes.',
         icon: companyLogo2,
@@ -180,7 +181,8 @@ export const SAMPLE_CONTENT: Content = {
         id: 3,
         name: 'Orchard Lane',
         position: 'Full Stack',
-        duration: 'Jul 2019 - May 2021',
+        start: '2019-07',
+        end: '2021-05',
         title:
           'Shipped customer-facing features end to end, from database schema to UI, with automated tests for every release.',
         icon: companyLogo3,
@@ -190,7 +192,8 @@ export const SAMPLE_CONTENT: Content = {
         id: 4,
         name: 'Pixelforge Studio',
         position: 'Full Stack Developer',
-        duration: 'Jul 2018 - Jun 2019',
+        start: '2018-07',
+        end: '2019-06',
         title:
           'Built web apps for agency clients across retail and media, and learned to turn vague briefs into working software.',
         icon: companyLogo4,

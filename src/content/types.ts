@@ -1,8 +1,9 @@
 import type * as v from 'valibot';
 import type * as s from './schema.ts';
+import type { ContentSchema } from './document-schema.ts';
 
 /** Types of the spec's entities, inferred from the schema so the two never drift. */
-export type Content = v.InferOutput<typeof s.ContentSchema>;
+export type Content = v.InferOutput<typeof ContentSchema>;
 export type SectionKey = keyof typeof s.SECTION_SCHEMAS;
 /** The top-level keys every element reads besides its sections: theme, surface, accent. */
 export type LookKey = keyof typeof s.LOOK_SCHEMAS;

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { resolveContent, type Layer, type Resolved, type SectionSchemas } from './resolve.ts';
+import type { Layer } from './resolve.ts';
 import { fetchUrlLayer, parseConfigRef, readChildLayer, readIdLayer } from './read-config.ts';
-import type { Content, ContentKey } from './types.ts';
 
-export type ContentState<K extends ContentKey> = Resolved<K> | { ok: 'loading' };
+/** The element's content layers, once every source is read. */
+export type ContentLayers = { ok: 'layers'; layers: Layer[] } | { ok: 'loading' };
 
 /**
  * Re-renders when the element's child JSON script is added, removed or edited. Watched from
@@ -21,16 +21,14 @@ function useChildVersion(host: HTMLElement): number {
 }
 
 /**
- * The element's content from every source, in DESIGN.md's order: sample < `config` attribute
- * (#id or URL) < child JSON script < scalar attributes.
+ * The element's content layers from every source, in DESIGN.md's order (over the sample, which
+ * the element adds): `config` attribute (#id or URL) < child JSON script < scalar attributes.
  */
-export function useContent<K extends ContentKey>(
-  sample: Partial<Content>,
+export function useContentLayers(
   host: HTMLElement,
   config: string | undefined,
   attributeLayers: Layer[],
-  schemas: SectionSchemas<K>,
-): ContentState<K> {
+): ContentLayers {
   const ref = useMemo(() => parseConfigRef(config), [config]);
   const [remote, setRemote] = useState<{ url: string; layer: Layer } | null>(null);
   const childVersion = useChildVersion(host);
@@ -57,6 +55,6 @@ export function useContent<K extends ContentKey>(
     const child = readChildLayer(host);
     if (child) layers.push(child);
     layers.push(...attributeLayers);
-    return resolveContent(sample, layers, schemas);
-  }, [sample, host, ref, remote, childVersion, attributeLayers, schemas]);
+    return { ok: 'layers' as const, layers };
+  }, [host, ref, remote, childVersion, attributeLayers]);
 }

@@ -9,6 +9,7 @@ import { installRestrictedFrame } from './restricted-frame.ts';
 import '../loader.ts';
 import { decodeBase64Url } from './base64url.ts';
 import { parseEmbedHash } from './embed-hash.ts';
+import { directionOf } from '../i18n/languages.ts';
 
 export const HEIGHT_MESSAGE = 'portfolio-embed:height';
 /** Sent by embed.js when it starts, since it may have missed the first report. */
@@ -19,6 +20,18 @@ const BUILT_CONTENT_ID = 'portfolio-content';
 
 const host = document.querySelector<HTMLElement>('[data-embed]');
 const { content: hashContent, secret } = parseEmbedHash(location.hash);
+
+/**
+ * `?lang=pt`: the section in that language (its locale and messages); the frame's document
+ * says so too, for screen readers and the direction of anything outside the section.
+ */
+function applyLanguage(element: HTMLElement): void {
+  const lang = new URLSearchParams(location.search).get('lang')?.trim();
+  if (!lang) return;
+  element.setAttribute('lang', lang);
+  document.documentElement.lang = lang;
+  document.documentElement.dir = directionOf(lang);
+}
 
 function applyContent(element: HTMLElement): void {
   const config = new URLSearchParams(location.search).get('config');
@@ -129,6 +142,7 @@ if (host) {
       justifyContent: 'center',
     });
   }
+  applyLanguage(host);
   applyContent(host);
   installRestrictedFrame(secret);
   report(host);

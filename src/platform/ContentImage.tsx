@@ -1,6 +1,7 @@
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
 import { emit } from '../lib/events.ts';
+import { useI18n } from '../i18n/context.tsx';
 
 export interface ContentImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;
@@ -26,13 +27,14 @@ export function ContentImage({
   ...rest
 }: ContentImageProps) {
   const [failed, setFailed] = useState<string | null>(null);
+  const { t } = useI18n();
 
   if (failed === src) {
     return (
       <span
         className={`image-missing ${className}`}
         role="img"
-        aria-label={alt ? `${alt} (image unavailable)` : 'Image unavailable'}
+        aria-label={alt ? t('image.unavailableNamed', { alt }) : t('image.unavailable')}
         title={`${field}: could not load ${src}`}
         data-field={field}
       >

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ConfigIssue } from '../content/types.ts';
 import { emit } from '../lib/events.ts';
+import { useI18n } from '../i18n/context.tsx';
 
 export interface ConfigErrorProps {
   tag: string;
@@ -10,6 +11,7 @@ export interface ConfigErrorProps {
 
 /** The visible, readable panel an element shows instead of its section when config is bad. */
 export function ConfigError({ tag, host, issues }: ConfigErrorProps) {
+  const { t } = useI18n();
   const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ');
   useEffect(() => {
     console.error(`<${tag}> configuration error: ${summary}`);
@@ -20,8 +22,13 @@ export function ConfigError({ tag, host, issues }: ConfigErrorProps) {
   return (
     <div className="config-error" role="alert" part="error">
       <h2>
-        &lt;{tag}&gt; could not use its configuration ({issues.length}{' '}
-        {issues.length === 1 ? 'problem' : 'problems'})
+        {t('error.title', {
+          tag,
+          count:
+            issues.length === 1
+              ? t('error.problem')
+              : t('error.problems', { count: issues.length }),
+        })}
       </h2>
       <ul>
         {issues.map((issue, i) => (

@@ -1,16 +1,20 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useDeferredValue, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
-import { pathLayer, type Layer, type SectionSchemas } from '../content/resolve.ts';
+import { contentLanguage, pathLayer, type Layer, type SectionSchemas } from '../content/resolve.ts';
 import { LOOK_SCHEMAS } from '../content/schema.ts';
 import type { Content, LookKey, SectionKey } from '../content/types.ts';
-import { useContent } from '../content/use-content.ts';
+import { useContentLayers } from '../content/use-content.ts';
+import { I18nContext } from '../i18n/context.tsx';
+import { EN_PLATFORM, type MessageTable } from '../i18n/messages/en.ts';
+import { usesArabicScript } from '../i18n/languages.ts';
 import baseCss from '../styles/base.css?inline';
-import { ensureFonts } from '../styles/fonts.ts';
+import { ensureArabicFont, ensureFonts } from '../styles/fonts.ts';
 import { adoptStyles } from '../styles/stylesheets.ts';
 import { STILL, STILL_CSS } from '../lib/still.ts';
 import { ConfigError } from './config-error.tsx';
 import { LookProvider } from './look.tsx';
 import { RenderGuard } from './render-guard.tsx';
+import { resolveLocalized, useMessageTable } from './localize.ts';
 
 /** What a section's React view receives. */
 export interface ViewProps<K extends SectionKey, A extends string = never> {
@@ -48,6 +52,11 @@ export interface ElementOptions<K extends SectionKey, A extends string> {
   contentAttributes?: Readonly<Record<string, string>>;
   /** Attributes handed to the view as they are. */
   attributes?: readonly A[];
+  /**
+   * The English words the view adds (its sections' parts of src/i18n/messages/en.ts; the error
+   * panel's and images' come with every element): only these travel in its bundle.
+   */
+  messages: MessageTable;
 }
 
 type RootProps = Record<string, string | undefined> & { container?: ShadowRoot };
@@ -100,7 +109,8 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     ...options.contentAttributes,
   };
   const contentKeys = Object.keys(contentAttributes);
-  const propNames = ['config', ...contentKeys, ...attributes];
+  const english: MessageTable = { ...EN_PLATFORM, ...options.messages };
+  const propNames = ['config', 'lang', ...contentKeys, ...attributes];
 
   function ElementRoot(props: RootProps) {
     const root = props.container!;
@@ -117,32 +127,57 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     const passed = Object.fromEntries(attributes.map((name) => [name, props[name]])) as Partial<
       Record<A, string>
     >;
-    const current = useContent(options.sample, host, props.config, attributeLayers, schemas);
+    const source = useContentLayers(host, props.config, attributeLayers);
+    // The language shown: the element's `lang` attribute, else the content's own.
+    const lang =
+      source.ok === 'loading' ? null : props.lang?.trim() || contentLanguage(source.layers);
+    const table = useMessageTable(lang);
+    const current = useMemo(
+      () =>
+        source.ok === 'loading' || lang === null || table === null
+          ? NOT_RENDERED
+          : resolveLocalized(options.sample, source.layers, schemas, lang, table, english),
+      [source, lang, table],
+    );
     // The view renders in a deferred pass, which React splits into short tasks, so a large
     // section never holds the main thread for one long one (44 ms for the page's 3D sections
     // in software); the prerendered markup stays until it lands.
     const state = useDeferredValue(current, NOT_RENDERED);
     const prerendered = useTakeover(root, state.ok !== 'loading');
-    if (state.ok === 'loading') return <div className="config-loading" aria-busy="true" />;
-    if (!state.ok) return <ConfigError tag={tag} host={host} issues={state.issues} />;
+    const i18n = state.ok === 'loading' ? null : state.i18n;
+    useDirection(host, i18n?.lang, i18n?.dir);
+    if (state.ok === 'loading') {
+      // The prerendered markup holds the place (a language's messages may still be on their
+      // way): a placeholder beside it would push the page below it down.
+      return prerendered ? null : <div className="config-loading" aria-busy="true" />;
+    }
+    if (!state.ok) {
+      return (
+        <I18nContext.Provider value={state.i18n}>
+          <ConfigError tag={tag} host={host} issues={state.issues} />
+        </I18nContext.Provider>
+      );
+    }
     const { content } = state;
     return (
-      <LookProvider
-        host={host}
-        theme={content.theme}
-        surface={content.surface}
-        accent={content.accent}
-      >
-        <RenderGuard tag={tag} host={host}>
-          <View
-            content={content}
-            host={host}
-            root={root}
-            attributes={passed}
-            prerendered={prerendered}
-          />
-        </RenderGuard>
-      </LookProvider>
+      <I18nContext.Provider value={state.i18n}>
+        <LookProvider
+          host={host}
+          theme={content.theme}
+          surface={content.surface}
+          accent={content.accent}
+        >
+          <RenderGuard tag={tag} host={host}>
+            <View
+              content={content}
+              host={host}
+              root={root}
+              attributes={passed}
+              prerendered={prerendered}
+            />
+          </RenderGuard>
+        </LookProvider>
+      </I18nContext.Provider>
     );
   }
   ElementRoot.displayName = `PortfolioElement(${tag})`;
@@ -199,6 +234,19 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
       internals[R2WC_RENDER]();
     }
   };
+}
+
+/**
+ * The section's direction on its host (CSS direction inherits into the shadow root), unless
+ * the page gave the tag its own `dir`; and the Arabic face in the document when it is needed.
+ */
+function useDirection(host: HTMLElement, lang: string | undefined, dir: string | undefined) {
+  const [authorDir] = useState(() => host.hasAttribute('dir'));
+  useLayoutEffect(() => {
+    if (!lang || !dir) return;
+    if (!authorDir) host.setAttribute('dir', dir);
+    if (usesArabicScript(lang)) ensureArabicFont();
+  }, [host, lang, dir, authorDir]);
 }
 
 function toKebab(prop: string): string {

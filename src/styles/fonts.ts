@@ -38,3 +38,18 @@ export function ensureFonts(): void {
   if (document.querySelector(FONTS_LINK)) return;
   adoptStyles(document, [fontFaces(interUrl, monoUrl)]);
 }
+
+/**
+ * The Arabic face, added to the document the first time a section shows Arabic script (its
+ * CSS and font file are a chunk of their own, never fetched by other languages' pages). The
+ * prerendered Arabic page links it itself.
+ */
+export function ensureArabicFont(): void {
+  const arabic = pageShared('fonts-arabic', () => ({ added: false }));
+  if (arabic.added) return;
+  arabic.added = true;
+  if (document.querySelector('link[data-portfolio-fonts-arabic]')) return;
+  void import('./fonts-arabic.ts').then(({ arabicFontFace }) =>
+    adoptStyles(document, [arabicFontFace()]),
+  );
+}

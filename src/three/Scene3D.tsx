@@ -17,6 +17,7 @@ import { adoptStyles } from '../styles/stylesheets.ts';
 import { AssetTracker } from './asset-tracker.ts';
 import { StageBoundary } from './StageBoundary.tsx';
 import { progressLabel } from './stage-state.ts';
+import { useI18n } from '../i18n/context.tsx';
 import type { StageProps } from './stage-types.ts';
 import stageCss from '../styles/stage.css?inline';
 
@@ -74,6 +75,7 @@ export function Scene3D<P extends object>({
   className = '',
 }: Scene3DProps<P>) {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useI18n();
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const { mounted, active } = useStage(element, loading === 'eager');
   const reducedMotion = useReducedMotion();
@@ -156,7 +158,7 @@ export function Scene3D<P extends object>({
       ) : (
         <div className="stage-fallback-note">
           <IconCube size={32} stroke={1.4} aria-hidden="true" />
-          <span>The 3D view could not be shown here. Everything else on the page works.</span>
+          <span>{t('stage.failed')}</span>
         </div>
       )}
     </div>
@@ -191,7 +193,7 @@ export function Scene3D<P extends object>({
       )}
       {showProgress && (
         <div className="stage-progress" aria-hidden="true">
-          <span>{progressLabel(progress)}</span>
+          <span>{progressLabel(progress, t('stage.loading'))}</span>
         </div>
       )}
       {(failure || (contextLost && !snapshot.hasImage)) && fallback}

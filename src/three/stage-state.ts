@@ -26,7 +26,7 @@ export function nextStage(previous: StageState, signals: StageSignals): StageSta
 }
 
 /** Text of the loading overlay: the spec's "Loading..." at 0, then the percentage. */
-export function progressLabel(progress: number): string {
-  if (progress <= 0) return 'Loading...';
+export function progressLabel(progress: number, loading = 'Loading...'): string {
+  if (progress <= 0) return loading;
   return `${Math.min(100, Math.floor(progress * 100))}%`;
 }

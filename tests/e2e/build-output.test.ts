@@ -78,3 +78,33 @@ test('the stage chunks load no 3D library on the page (a worker draws them)', ()
     );
   }
 });
+
+test('an English page loads no other language: each table and the Arabic face are chunks of their own, imported on demand', () => {
+  const chunks = readdirSync(join(DIST, 'chunks'));
+  const tables = chunks.filter((name) => /^(light-)?(es|pt|de|fr|ar)-[\w-]{8}\.js$/.test(name));
+  assert.equal(tables.length, 10, `a table per language in each build: ${tables.join(', ')}`);
+  const entries = readdirSync(join(DIST, 'elements')).filter((name) => name.endsWith('.js'));
+  for (const entry of entries) {
+    const code = readFileSync(join(DIST, 'elements', entry), 'utf8');
+    const loaded = new Set<string>();
+    for (const [, imported] of code.matchAll(
+      /\bimport\s*(?:\{[^}]*\}\s*from\s*)?"\.\.\/chunks\/([^"]+)"/g,
+    )) {
+      staticClosure(imported!, loaded);
+    }
+    const statically = [...loaded];
+    assert.deepEqual(
+      statically.filter(
+        (name) => tables.includes(name) || /fonts-arabic|localize-sample/.test(name),
+      ),
+      [],
+      `${entry} loads ${statically.join(', ')}`,
+    );
+    const text = statically
+      .map((name) => readFileSync(join(DIST, 'chunks', name), 'utf8'))
+      .join('');
+    // The imports were followed: the English words every element shows are there.
+    assert.ok(text.includes('error.title'), `${entry}: its English words`);
+    assert.ok(!text.includes('Mensagem enviada') && !text.includes('noto-sans-arabic'), entry);
+  }
+});

@@ -44,14 +44,14 @@ test('nav shows the first name linking to / and scrolls to each section', async 
     await bar.evaluate((el) => getComputedStyle(el).backgroundColor),
     'rgba(0, 0, 0, 0.9)',
   );
-  const links = page.locator('portfolio-nav .nav-desktop a');
+  const links = page.locator('portfolio-nav .nav-desktop .nav-link');
   assert.deepEqual(await links.allTextContents(), ['Home', 'About', 'Work', 'Contact']);
   for (const [name, id] of [
     ['Contact', 'contact'],
     ['Work', 'work'],
     ['About', 'about'],
   ]) {
-    await page.locator('portfolio-nav .nav-desktop a', { hasText: name! }).click();
+    await page.locator('portfolio-nav .nav-desktop .nav-link', { hasText: name! }).click();
     await scrolledTo(page, id!);
     assert.equal(new URL(page.url()).hash, `#${id}`);
   }
@@ -72,7 +72,7 @@ test('mobile toggle opens and closes the sidebar and swaps its icon', async () =
   assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
   assert.equal(await sidebar.isVisible(), true);
   assert.equal(await toggle.locator('[data-icon="close"]').count(), 1);
-  assert.deepEqual(await sidebar.locator('a').allTextContents(), [
+  assert.deepEqual(await sidebar.locator('.nav-link').allTextContents(), [
     'Home',
     'About',
     'Work',

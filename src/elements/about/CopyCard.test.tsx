@@ -3,6 +3,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COPY_CONFIRMATION_MS } from '../../lib/constants.ts';
+import { I18nContext, makeI18n } from '../../i18n/context.tsx';
+import { EN } from '../../i18n/messages/en-all.ts';
 import { CopyCard } from './CopyCard.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -28,7 +30,13 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   execCommand = vi.fn<(command: string) => boolean>(() => false);
   Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
-  act(() => root.render(<CopyCard title="Contact me" email={EMAIL} host={host} />));
+  act(() =>
+    root.render(
+      <I18nContext.Provider value={makeI18n('en', 'ltr', EN)}>
+        <CopyCard title="Contact me" email={EMAIL} host={host} />
+      </I18nContext.Provider>,
+    ),
+  );
 });
 
 afterEach(() => {

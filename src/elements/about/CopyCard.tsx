@@ -1,5 +1,6 @@
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useI18n } from '../../i18n/context.tsx';
 import { copyStatus } from './copy-state.ts';
 import { useCopy } from './use-copy.ts';
 
@@ -13,6 +14,7 @@ export interface CopyCardProps {
 export function CopyCard({ title, email, host }: CopyCardProps) {
   const { state, copy, buttonRef, fieldRef } = useCopy(email, host);
   const statusId = useId();
+  const { t } = useI18n();
   const Icon = state.copied ? IconCheck : IconCopy;
 
   return (
@@ -29,7 +31,7 @@ export function CopyCard({ title, email, host }: CopyCardProps) {
         className="copy-button"
         part="copy-button"
         data-copied={state.copied}
-        aria-label={`Copy ${email}`}
+        aria-label={t('about.copy', { email })}
         aria-describedby={statusId}
         onClick={() => void copy()}
       >
@@ -46,7 +48,7 @@ export function CopyCard({ title, email, host }: CopyCardProps) {
           type="text"
           readOnly
           value={email}
-          aria-label="Contact e-mail address"
+          aria-label={t('about.copyField')}
           onFocus={(event) => event.currentTarget.select()}
         />
       )}
@@ -56,7 +58,7 @@ export function CopyCard({ title, email, host }: CopyCardProps) {
         role="status"
         data-state={state.copied ? 'copied' : state.manual ? 'manual' : 'idle'}
       >
-        {copyStatus(state)}
+        {t(copyStatus(state))}
       </p>
     </article>
   );

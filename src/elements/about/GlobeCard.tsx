@@ -3,6 +3,7 @@ import { GLOBE_SIZE_PX } from '../../lib/constants.ts';
 import type { About } from '../../content/types.ts';
 import { onAnchorClick } from '../../lib/scroll.ts';
 import { Scene3D } from '../../three/Scene3D.tsx';
+import { useI18n } from '../../i18n/context.tsx';
 import { TextCard } from './cards.tsx';
 import type { GlobeStageProps } from './globe-stage.tsx';
 
@@ -22,7 +23,10 @@ export function GlobeCard({ globe, contactButton, host, loading, poster }: Globe
     () => ({ label: globe.label, size: GLOBE_SIZE_PX }),
     [globe.label],
   );
-  const place = globe.label.text ? ` at ${globe.label.text}` : '';
+  const { t } = useI18n();
+  const stageLabel = globe.label.text
+    ? t('about.globeStageAt', { place: globe.label.text })
+    : t('about.globeStage');
   return (
     <TextCard
       kind="globe"
@@ -33,7 +37,7 @@ export function GlobeCard({ globe, contactButton, host, loading, poster }: Globe
             host={host}
             loading={loading}
             poster={poster}
-            label={`A globe turning slowly, with a marker${place}`}
+            label={stageLabel}
             load={loadGlobe}
             stageProps={stageProps}
             className="globe-stage"

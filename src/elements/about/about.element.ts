@@ -1,4 +1,5 @@
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
+import { EN_ABOUT, EN_STAGE } from '../../i18n/messages/en.ts';
 import { AboutSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
@@ -22,6 +23,7 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
  * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
  * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
+ * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
  * @attr loading - `lazy` (default): load the globe near the viewport; `eager`: at once.
  * @attr poster - Image shown in place of the globe when WebGL is unavailable or fails.
  * @fires portfolio-copy - The e-mail address was copied: `{email}`.
@@ -47,6 +49,7 @@ export const PortfolioAboutElement = createPortfolioElement<'owner' | 'about', A
   sample: SAMPLE_CONTENT,
   view: About,
   css: [sectionsCss, layoutCss, artCss, copyCss].join('\n'),
+  messages: { ...EN_STAGE, ...EN_ABOUT },
   attributes: ['loading', 'poster'],
 });
 

@@ -2,6 +2,7 @@ import { IconPointFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { About, Owner } from '../../content/types.ts';
 import { CodeArt, ProfileArt } from './art.tsx';
+import { useI18n } from '../../i18n/context.tsx';
 
 /**
  * One card of the about grid: an optional picture above, then its title and text, then what
@@ -60,12 +61,13 @@ export function TechCard({
   techStack: About['techStack'];
   skills: string[];
 }) {
+  const { t } = useI18n();
   return (
     <TextCard
       kind="tech"
       card={techStack}
       after={
-        <ul className="skills" aria-label="Key skills">
+        <ul className="skills" aria-label={t('about.skills')}>
           {skills.map((skill) => (
             <li key={skill} className="skill" part="skill">
               <IconPointFilled size={10} aria-hidden="true" />

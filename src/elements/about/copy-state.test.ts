@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COPY_CONFIRMATION_MS } from '../../lib/constants.ts';
 import { copyStatus, INITIAL_COPY_STATE, step } from './copy-state.ts';
+import { EN } from '../../i18n/messages/en-all.ts';
 
 describe('copy state', () => {
   it('starts false', () => {
     expect(INITIAL_COPY_STATE.copied).toBe(false);
-    expect(copyStatus(INITIAL_COPY_STATE)).toBe('Click to copy');
+    expect(EN[copyStatus(INITIAL_COPY_STATE)]).toBe('Click to copy');
   });
 
   it('is true for COPY_CONFIRMATION_MS after a copy, then false', () => {
@@ -25,7 +26,7 @@ describe('copy state', () => {
   it('switches to manual copying when the clipboard is refused, until a copy succeeds', () => {
     const manual = step(INITIAL_COPY_STATE, { type: 'refused' });
     expect(manual).toEqual({ copied: false, until: null, manual: true });
-    expect(copyStatus(manual)).toMatch(/Ctrl\+C/);
+    expect(EN[copyStatus(manual)]).toMatch(/Ctrl\+C/);
     expect(step(manual, { type: 'tick', now: 10_000 })).toBe(manual);
     expect(step(manual, { type: 'copied', now: 0 }).manual).toBe(false);
   });

@@ -31,10 +31,11 @@ export function step(state: CopyState, event: CopyEvent): CopyState {
   }
 }
 
-/** What the card announces to screen readers, and shows under the address. */
-export function copyStatus(state: CopyState): string {
-  if (state.copied) return 'Copied to the clipboard';
-  if (state.manual)
-    return 'Copying was blocked here: press Ctrl+C (⌘C on a Mac) to copy the selected address';
-  return 'Click to copy';
+/** The message the card announces to screen readers, and shows under the address. */
+export function copyStatus(
+  state: CopyState,
+): 'about.copied' | 'about.copyBlocked' | 'about.clickToCopy' {
+  if (state.copied) return 'about.copied';
+  if (state.manual) return 'about.copyBlocked';
+  return 'about.clickToCopy';
 }

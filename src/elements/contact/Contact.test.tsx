@@ -4,7 +4,12 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import type { PortfolioEventMap } from '../../lib/events.ts';
+import { I18nContext, makeI18n } from '../../i18n/context.tsx';
+import { EN } from '../../i18n/messages/en-all.ts';
 import { Contact } from './Contact.tsx';
+
+/** The element's English words, as the element gives its view. */
+const ENGLISH_PAGE = makeI18n('en', 'ltr', EN);
 import { FIELD_MAX_LENGTH } from './limits.ts';
 import type { EmailRequest } from './payload.ts';
 import { EmailError, type EmailResult, type SendEmail } from './send-email.ts';
@@ -79,7 +84,9 @@ afterEach(() => {
 function render(send: SendEmail, contact = CONTACT) {
   act(() => {
     root.render(
-      <Contact content={{ contact }} host={host} root={shadow} attributes={{}} send={send} />,
+      <I18nContext.Provider value={ENGLISH_PAGE}>
+        <Contact content={{ contact }} host={host} root={shadow} attributes={{}} send={send} />
+      </I18nContext.Provider>,
     );
   });
 }

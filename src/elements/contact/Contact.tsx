@@ -1,5 +1,6 @@
 import { IconArrowUpRight, IconLoader2 } from '@tabler/icons-react';
 import {
+  Fragment,
   useId,
   useLayoutEffect,
   useMemo,
@@ -8,9 +9,12 @@ import {
   type CSSProperties,
   type FormEvent,
   type MouseEvent,
+  type ReactNode,
 } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
-import { SENDING_LABEL, statusText } from './contact-state.ts';
+import { statusText } from './contact-state.ts';
+import { useI18n } from '../../i18n/context.tsx';
+import { formatCount } from '../../i18n/intl.ts';
 import { Honeypot, takeTrapValue } from './Honeypot.tsx';
 import { FIELD_MAX_LENGTH, insertWithin, showCount } from './limits.ts';
 import { mailtoHref } from './mailto.ts';
@@ -28,15 +32,39 @@ export interface ContactProps extends ViewProps<'contact'> {
 
 /** The form's fields in order, with their labels and input attributes. */
 const FIELDS = [
-  { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email address', type: 'email', autoComplete: 'email' },
-  { name: 'message', label: 'Your message', type: 'textarea', autoComplete: 'off' },
+  { name: 'name', label: 'contact.name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'contact.email', type: 'email', autoComplete: 'email' },
+  { name: 'message', label: 'contact.message', type: 'textarea', autoComplete: 'off' },
 ] as const satisfies readonly { name: keyof ContactForm; [key: string]: string }[];
 
 /** Rows of the message box: room for a few sentences before it scrolls. */
 const MESSAGE_ROWS = 5;
 
-const formatCount = (n: number) => n.toLocaleString('en-US');
+/** "Or {link} at {address}.": the sentence's words around the link and the address. */
+function WayOut({
+  template,
+  link,
+  address,
+}: {
+  template: string;
+  link: ReactNode;
+  address: ReactNode;
+}) {
+  const parts = template.split(/(\{link\}|\{address\})/);
+  return (
+    <>
+      {parts.map((part, i) =>
+        part === '{link}' ? (
+          <Fragment key={i}>{link}</Fragment>
+        ) : part === '{address}' ? (
+          <Fragment key={i}>{address}</Fragment>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
 
 /** 'Let's talk': the contact form, sent through EmailJS. */
 export function Contact({ content, host, root, send }: ContactProps) {
@@ -44,8 +72,16 @@ export function Contact({ content, host, root, send }: ContactProps) {
   const { state, form, cutField, setField, submit } = useSendMessage(contact, host, send);
   const baseId = useId();
   const sending = state.phase === 'sending';
-  const status = statusText(state);
-  const mailto = state.outcome === 'failed' ? mailtoHref(contact.toEmail, form) : null;
+  const { t, lang, messages } = useI18n();
+  const count = (n: number) => formatCount(lang, n);
+  const status = statusText(state, messages);
+  const mailto =
+    state.outcome === 'failed'
+      ? mailtoHref(contact.toEmail, form, {
+          named: (name) => t('contact.mailSubject', { name }),
+          anonymous: t('contact.mailSubjectAnonymous'),
+        })
+      : null;
 
   // An absolute URL: a relative url() in a shadow root's adopted sheet resolves against the
   // document, not against the script that shipped the image.
@@ -142,7 +178,7 @@ export function Contact({ content, host, root, send }: ContactProps) {
                 return (
                   <div className="field" key={field.name}>
                     <label className="label" htmlFor={id}>
-                      {field.label}
+                      {t(field.label)}
                     </label>
                     {field.type === 'textarea' ? (
                       <textarea {...common} rows={MESSAGE_ROWS} part="input" />
@@ -151,9 +187,7 @@ export function Contact({ content, host, root, send }: ContactProps) {
                     )}
                     <div className="meta">
                       <p className="notice" aria-live="polite" part="notice">
-                        {cutField === field.name
-                          ? `Cut to ${formatCount(max)} characters, the most this field can send.`
-                          : ''}
+                        {cutField === field.name ? t('contact.cut', { max: count(max) }) : ''}
                       </p>
                       {counted ? (
                         <p
@@ -162,7 +196,7 @@ export function Contact({ content, host, root, send }: ContactProps) {
                           data-full={length >= max}
                           part="count"
                         >
-                          {formatCount(length)} / {formatCount(max)}
+                          {count(length)} / {count(max)}
                         </p>
                       ) : null}
                     </div>
@@ -178,11 +212,11 @@ export function Contact({ content, host, root, send }: ContactProps) {
                 disabled={sending}
                 onClick={onClick}
               >
-                <span>{sending ? SENDING_LABEL : 'Send message'}</span>
+                <span>{sending ? t('contact.sending') : t('contact.send')}</span>
                 {sending ? (
                   <IconLoader2 className="spinner" size={18} aria-hidden="true" />
                 ) : (
-                  <IconArrowUpRight size={18} aria-hidden="true" />
+                  <IconArrowUpRight className="along-line" size={18} aria-hidden="true" />
                 )}
               </button>
               <p
@@ -195,11 +229,15 @@ export function Contact({ content, host, root, send }: ContactProps) {
                 {mailto ? (
                   <span className="way-out">
                     {' '}
-                    Or{' '}
-                    <a className="mailto" href={mailto} part="mailto">
-                      email me directly
-                    </a>{' '}
-                    at <span className="address">{contact.toEmail.trim()}</span>.
+                    <WayOut
+                      template={t('contact.mailto')}
+                      link={
+                        <a className="mailto" href={mailto} part="mailto">
+                          {t('contact.mailtoLink')}
+                        </a>
+                      }
+                      address={<span className="address">{contact.toEmail.trim()}</span>}
+                    />
                   </span>
                 ) : null}
               </p>

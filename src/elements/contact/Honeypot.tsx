@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/context.tsx';
 import { HONEYPOT } from './honeypot.ts';
 
 export interface HoneypotProps {
@@ -11,9 +12,10 @@ export interface HoneypotProps {
  */
 export function Honeypot({ baseId }: HoneypotProps) {
   const id = `${baseId}-${HONEYPOT.name}`;
+  const { t } = useI18n();
   return (
     <div className="trap" aria-hidden="true" inert>
-      <label htmlFor={id}>{HONEYPOT.label}</label>
+      <label htmlFor={id}>{t('contact.honeypot')}</label>
       <input
         id={id}
         name={HONEYPOT.name}

@@ -3,11 +3,16 @@
  * outcome. The outcome is kept beside the phase for the inline status message.
  */
 
-/** The spec's alert texts (section 8), also the inline status message. */
-export const SENT_TEXT = 'Message sent successfully';
-export const FAILED_TEXT = 'Something went wrong';
+import { fill } from '../../i18n/languages.ts';
+import { EN_CONTACT } from '../../i18n/messages/en.ts';
+
+/** The spec's alert texts (section 8) in English; each language's are its messages. */
+export const SENT_TEXT = EN_CONTACT['contact.sent'];
+export const FAILED_TEXT = EN_CONTACT['contact.failed'];
 /** The button's label while a request is in flight. */
-export const SENDING_LABEL = 'Sending...';
+export const SENDING_LABEL = EN_CONTACT['contact.sending'];
+
+type ContactMessages = Readonly<Record<keyof typeof EN_CONTACT, string>>;
 
 export type Phase = 'idle' | 'sending';
 /**
@@ -55,19 +60,15 @@ export function step(state: ContactState, event: ContactEvent): ContactState {
 }
 
 /** The inline status line (role="status") for a state; empty when there is nothing to say. */
-export function statusText(state: ContactState): string {
-  if (state.phase === 'sending' && state.outcome === 'slow') {
-    return 'Still sending: the mail service is slow to answer. Your message stays in the form.';
-  }
-  if (state.phase === 'sending') return 'Sending your message...';
-  if (state.outcome === 'sent') return `${SENT_TEXT}. Thank you, I'll get back to you soon.`;
-  if (state.outcome === 'failed') {
-    return `${FAILED_TEXT}. Your message is still in the form; please try again.`;
-  }
+export function statusText(state: ContactState, m: ContactMessages = EN_CONTACT): string {
+  if (state.phase === 'sending' && state.outcome === 'slow') return m['contact.status.slow'];
+  if (state.phase === 'sending') return m['contact.status.sending'];
+  if (state.outcome === 'sent') return m['contact.status.sent'];
+  if (state.outcome === 'failed') return m['contact.status.failed'];
   if (state.outcome === 'throttled') {
     const wait = state.waitSeconds ?? 1;
-    const seconds = wait === 1 ? '1 second' : `${wait} seconds`;
-    return `Your last message has just gone out. You can send another in ${seconds}; this one stays in the form.`;
+    const seconds = wait === 1 ? m['contact.second'] : fill(m['contact.seconds'], { count: wait });
+    return fill(m['contact.status.throttled'], { seconds });
   }
   return '';
 }

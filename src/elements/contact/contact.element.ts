@@ -1,5 +1,6 @@
 import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
 import { SAMPLE_CONTACT } from '../../content/sample-page.ts';
+import { EN_CONTACT } from '../../i18n/messages/en.ts';
 import { ContactSchema } from '../../content/schema.ts';
 import { createElement } from 'react';
 import { createPortfolioElement, type ViewProps } from '../../platform/create-element.tsx';
@@ -35,6 +36,7 @@ function ContactWithEmail(props: ViewProps<'contact'>) {
  * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
  * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
  * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
+ * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
  * @attr public-key - EmailJS public key (overrides `contact.publicKey`).
  * @attr service-id - EmailJS service ID (overrides `contact.serviceId`).
  * @attr template-id - EmailJS template ID (overrides `contact.templateId`).
@@ -69,6 +71,7 @@ export const PortfolioContactElement = createPortfolioElement({
   sample: { owner: SAMPLE_OWNER, contact: SAMPLE_CONTACT },
   view: ContactWithEmail,
   css,
+  messages: { ...EN_CONTACT },
   contentAttributes: {
     publicKey: 'contact.publicKey',
     serviceId: 'contact.serviceId',

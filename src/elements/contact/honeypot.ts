@@ -9,8 +9,6 @@
 export const HONEYPOT = {
   name: 'website',
   autoComplete: 'off',
-  /** Read only by a person whose tools reach it anyway. */
-  label: 'Leave this field empty',
 } as const;
 
 /** Whether a submission came with the trap filled. */

@@ -1,14 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { emit, type ContactFailureReason } from '../../lib/events.ts';
-import {
-  FAILED_TEXT,
-  INITIAL_STATE,
-  SENT_TEXT,
-  SLOW_NOTICE_MS,
-  step,
-  type ContactState,
-} from './contact-state.ts';
+import { useI18n } from '../../i18n/context.tsx';
+import { INITIAL_STATE, SLOW_NOTICE_MS, step, type ContactState } from './contact-state.ts';
 import { isTrapped } from './honeypot.ts';
 import { clampText, FIELD_MAX_LENGTH } from './limits.ts';
 import { EMPTY_FORM, prepareRequest, type ContactForm, type ContactSettings } from './payload.ts';
@@ -56,6 +50,7 @@ export function useSendMessage(
   const [form, setForm] = useState<ContactForm>(EMPTY_FORM);
   const [cutField, setCutField] = useState<keyof ContactForm | null>(null);
   const inFlight = useRef(false);
+  const { messages } = useI18n();
   // The values to send, current even when a keystroke and the submit share one task.
   const formRef = useRef(form);
 
@@ -90,7 +85,7 @@ export function useSendMessage(
           clearForm();
         });
         emit(host, 'portfolio-contact-failed', HONEYPOT_FAILURE);
-        window.alert(SENT_TEXT);
+        window.alert(messages['contact.sent']);
         return;
       }
 
@@ -104,7 +99,7 @@ export function useSendMessage(
         flushSync(() => dispatch({ type: 'failed' }));
         inFlight.current = false;
         emit(host, 'portfolio-contact-failed', result);
-        window.alert(FAILED_TEXT);
+        window.alert(messages['contact.failed']);
       };
 
       const prepared = prepareRequest(formRef.current, settings, document.baseURI);
@@ -124,7 +119,7 @@ export function useSendMessage(
           });
           inFlight.current = false;
           emit(host, 'portfolio-contact-sent', { status: result.status, text: result.text });
-          window.alert(SENT_TEXT);
+          window.alert(messages['contact.sent']);
         },
         (error: unknown) => {
           if (error instanceof ThrottledError) {
@@ -141,7 +136,7 @@ export function useSendMessage(
         },
       );
     },
-    [clearForm, host, send, settings],
+    [clearForm, host, send, settings, messages],
   );
 
   return { state, form, cutField, setField, submit };

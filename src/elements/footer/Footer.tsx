@@ -1,5 +1,8 @@
 import { IconBrandGithub, IconBrandLinkedin } from '@tabler/icons-react';
 import type { ViewProps } from '../../platform/create-element.tsx';
+import { useI18n } from '../../i18n/context.tsx';
+import { formatYear } from '../../i18n/intl.ts';
+import { fill } from '../../i18n/languages.ts';
 
 export type FooterProps = ViewProps<'footer'>;
 
@@ -8,6 +11,7 @@ const SOCIAL_ICONS = { github: IconBrandGithub, linkedin: IconBrandLinkedin } as
 /** Labels (not links), social profile links and the copyright line. */
 export function Footer({ content }: FooterProps) {
   const { labels, social, copyright } = content.footer;
+  const { t, lang } = useI18n();
   return (
     <footer className="footer" part="footer">
       <div className="container footer-inner">
@@ -18,7 +22,7 @@ export function Footer({ content }: FooterProps) {
             </span>
           ))}
         </p>
-        <ul className="social" aria-label="Profiles">
+        <ul className="social" aria-label={t('footer.profiles')}>
           {social.map((link) => {
             const Icon = SOCIAL_ICONS[link.icon];
             return (
@@ -37,7 +41,9 @@ export function Footer({ content }: FooterProps) {
             );
           })}
         </ul>
-        <p className="copyright">{copyright}</p>
+        <p className="copyright">
+          {fill(copyright, { year: formatYear(lang, new Date().getFullYear()) })}
+        </p>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
 import { SAMPLE_FOOTER } from '../../content/sample-page.ts';
+import { EN_FOOTER } from '../../i18n/messages/en.ts';
 import { FooterSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
@@ -15,6 +16,7 @@ import css from './footer.css?inline';
  * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
  * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
  * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
+ * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
  * @fires portfolio-error - Bad configuration: `{source: 'config', message, issues}`.
  * @csspart footer - The footer bar.
  * @csspart social-link - Each profile link.
@@ -26,6 +28,7 @@ export const PortfolioFooterElement = createPortfolioElement({
   sample: { owner: SAMPLE_OWNER, footer: SAMPLE_FOOTER },
   view: Footer,
   css,
+  messages: { ...EN_FOOTER },
 });
 
 define('portfolio-footer', PortfolioFooterElement);

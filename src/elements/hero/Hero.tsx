@@ -5,6 +5,7 @@ import { onAnchorClick } from '../../lib/scroll.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { ConfigError } from '../../platform/config-error.tsx';
 import { Scene3D } from '../../three/Scene3D.tsx';
+import { useI18n } from '../../i18n/context.tsx';
 // dist-url, not assets: assets pulls three and the loaders into this first-paint chunk.
 import { modelUrl } from '../../three/dist-url.ts';
 import type { HeroStageProps } from './hero-canvas.tsx';
@@ -24,6 +25,7 @@ const loadStage = () => import('./hero-canvas.tsx');
 export function Hero({ content, host, attributes, prerendered = false }: HeroProps) {
   const { hero, owner } = content;
   const reducedMotion = useReducedMotion();
+  const { t, lang } = useI18n();
   const greetingText = hero.greeting;
 
   const deskUrl = hero.deskSrc ?? modelUrl('desk.glb');
@@ -44,9 +46,9 @@ export function Hero({ content, host, attributes, prerendered = false }: HeroPro
   if (formIssues.length) {
     return <ConfigError tag={host.localName} host={host} issues={formIssues} />;
   }
-  const floating = logos.titles.length
-    ? `, with ${listTitles(logos.titles)} logos floating around it`
-    : '';
+  const stageLabel = logos.titles.length
+    ? t('hero.stageLogos', { name: owner.name, logos: listTitles(logos.titles, lang) })
+    : t('hero.stage', { name: owner.name });
 
   return (
     <section className="hero" part="section" data-motion={reducedMotion ? 'reduced' : 'full'}>
@@ -62,7 +64,7 @@ export function Hero({ content, host, attributes, prerendered = false }: HeroPro
         host={host}
         loading={attributes.loading}
         poster={attributes.poster}
-        label={`A desk with a computer showing ${owner.name}'s photo${floating}`}
+        label={stageLabel}
         load={loadStage}
         stageProps={stageProps}
         className="hero-stage"

@@ -106,8 +106,12 @@ export function unknownIconIssue(slug: string, index: number): ConfigIssue {
   };
 }
 
-/** "React, Python, Git and JavaScript" */
-export function listTitles(titles: readonly string[]): string {
+/** "React, Python, Git and JavaScript", in the language's own words and commas. */
+export function listTitles(titles: readonly string[], lang = 'en'): string {
   if (titles.length <= 1) return titles.join('');
-  return `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)!}`;
+  // English as the page always wrote it (Intl's would add a serial comma).
+  if (lang.toLowerCase().startsWith('en')) {
+    return `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)!}`;
+  }
+  return new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' }).format(titles);
 }

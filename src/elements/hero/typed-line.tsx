@@ -16,10 +16,14 @@ export interface TypedLineProps {
   className?: string;
 }
 
-/** One typed line: the whole text for assistive technology, the typed text and caret for eyes. */
+/**
+ * One typed line: the whole text for assistive technology, the typed text and caret for eyes.
+ * Its direction is its own text's (`dir="auto"`): an English phrase on an Arabic page types
+ * left to right with the caret at its right, an Arabic one the other way.
+ */
 export function TypedLine({ full, typed, ghost, rest, caret, className = '' }: TypedLineProps) {
   return (
-    <span className={`typed-line ${className}`}>
+    <span className={`typed-line ${className}`} dir="auto">
       <span className="visually-hidden">{full}</span>
       <span className="typed-ghost" aria-hidden="true">
         {ghost}

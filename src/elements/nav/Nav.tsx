@@ -2,6 +2,8 @@ import { IconMenu2, IconX } from '@tabler/icons-react';
 import { useId, useLayoutEffect, useState, type MouseEvent } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
 import { onAnchorClick } from '../../lib/scroll.ts';
+import { useI18n } from '../../i18n/context.tsx';
+import { currentSection, usePageLanguages } from './page-languages.ts';
 
 export type NavProps = ViewProps<'owner' | 'nav'>;
 
@@ -10,6 +12,8 @@ export function Nav({ content }: NavProps) {
   const { owner, nav } = content;
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
+  const { t, lang } = useI18n();
+  const languages = usePageLanguages();
 
   // From the commit on, not after a paint: Escape must work the moment the sidebar shows.
   useLayoutEffect(() => {
@@ -25,6 +29,42 @@ export function Nav({ content }: NavProps) {
     setOpen(false);
     onAnchorClick(event);
   };
+
+  // To the same section of the other language's page.
+  const switchTo = (event: MouseEvent<HTMLAnchorElement>) => {
+    const hrefs = nav.items.map((item) => item.href);
+    const section = currentSection(document, hrefs, window.innerHeight / 3);
+    if (!section) return;
+    event.preventDefault();
+    // The query stays too (`?still`, a campaign's tags): only the language changes.
+    const target = new URL(event.currentTarget.href);
+    target.search = window.location.search;
+    target.hash = section;
+    window.location.assign(target.href);
+  };
+
+  const switcher = languages.length ? (
+    <ul className="languages" aria-label={t('nav.languages')} part="languages">
+      {languages.map((language) => {
+        const current = language.lang.toLowerCase() === lang.toLowerCase();
+        return (
+          <li key={language.lang}>
+            <a
+              className="language"
+              href={language.href}
+              hrefLang={language.lang}
+              lang={language.lang}
+              aria-current={current ? 'page' : undefined}
+              onClick={current ? undefined : switchTo}
+              part="language"
+            >
+              {language.name}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  ) : null;
 
   const links = (
     <ul className="nav-links">
@@ -49,7 +89,7 @@ export function Nav({ content }: NavProps) {
           className="toggle"
           aria-expanded={open}
           aria-controls={sidebarId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setOpen((value) => !value)}
           part="toggle"
         >
@@ -59,19 +99,23 @@ export function Nav({ content }: NavProps) {
             <IconMenu2 size={24} aria-hidden="true" data-icon="menu" />
           )}
         </button>
-        <nav className="nav-desktop" aria-label="Main">
+        <nav className="nav-desktop" aria-label={t('nav.main')}>
           {links}
+          {switcher}
         </nav>
       </div>
       <nav
         id={sidebarId}
         className="sidebar"
         data-open={open}
-        aria-label="Main (mobile)"
+        aria-label={t('nav.mainMobile')}
         hidden={!open}
         part="sidebar"
       >
-        <div className="container">{links}</div>
+        <div className="container">
+          {links}
+          {switcher}
+        </div>
       </nav>
     </header>
   );

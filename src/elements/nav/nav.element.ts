@@ -1,4 +1,5 @@
 import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
+import { EN_NAV } from '../../i18n/messages/en.ts';
 import { SAMPLE_NAV } from '../../content/sample-page.ts';
 import { NavSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
@@ -15,11 +16,14 @@ import css from './nav.css?inline';
  * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
  * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
  * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
+ * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
  * @fires portfolio-error - Bad configuration: `{source: 'config', message, issues}`.
  * @csspart bar - The fixed bar.
  * @csspart brand - The owner's name link.
  * @csspart toggle - The mobile menu button.
  * @csspart sidebar - The mobile link list.
+ * @csspart languages - The language switch (on a page with `hreflang` alternates).
+ * @csspart language - One language's link, in its own name; the page's own has `aria-current="page"`.
  * @cssprop --portfolio-nav-height - Height of the bar (72px).
  * @cssprop --portfolio-accent - Focus ring colour.
  */
@@ -29,6 +33,7 @@ export const PortfolioNavElement = createPortfolioElement({
   sample: { owner: SAMPLE_OWNER, nav: SAMPLE_NAV },
   view: Nav,
   css,
+  messages: { ...EN_NAV },
 });
 
 define('portfolio-nav', PortfolioNavElement);

@@ -1,4 +1,5 @@
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { useI18n } from '../../i18n/context.tsx';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
 import { TitledSection } from '../../platform/TitledSection.tsx';
@@ -29,6 +30,9 @@ function ArrowButton(props: { label: string; onClick: () => void; children: Reac
   );
 }
 
+/** The arrows point along the reading direction: right to left, they turn round (base.css). */
+const ARROW = { className: 'along-line', size: 20, stroke: 1.8, 'aria-hidden': true } as const;
+
 /** Two digits, as the counter reads "02 / 04". */
 function pad(n: number): string {
   return String(n).padStart(2, '0');
@@ -47,6 +51,7 @@ export function Projects({ content, host, attributes, prerendered = false }: Pro
     state.count === items.length ? state : step(state, { type: 'count', count: items.length });
   const project = items[current.index]!;
   const reducedMotion = useReducedMotion();
+  const { t, dir } = useI18n();
   const slideRef = useRef<HTMLDivElement>(null);
   // The prerendered slide is already on screen: fading it in again would blink it out first.
   const [resumed, setResumed] = useState(prerendered);
@@ -61,7 +66,7 @@ export function Projects({ content, host, attributes, prerendered = false }: Pro
   }
 
   function onKeyDown(event: KeyboardEvent) {
-    const action = keyToEvent(event.key);
+    const action = keyToEvent(event.key, dir);
     if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     go(action);
@@ -83,7 +88,7 @@ export function Projects({ content, host, attributes, prerendered = false }: Pro
         part="carousel"
         role="group"
         aria-roledescription="carousel"
-        aria-label="Projects"
+        aria-label={t('projects.carousel')}
         tabIndex={0}
         onKeyDown={onKeyDown}
       >
@@ -92,30 +97,30 @@ export function Projects({ content, host, attributes, prerendered = false }: Pro
           ref={slideRef}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${current.index + 1} of ${current.count}`}
+          aria-label={t('projects.slide', { index: current.index + 1, count: current.count })}
         >
           <ProjectSlide project={project} index={current.index} host={host} />
         </div>
         <div className="controls">
-          <ArrowButton label="Previous project" onClick={() => go({ type: 'prev' })}>
-            <IconArrowLeft size={20} stroke={1.8} aria-hidden="true" />
+          <ArrowButton label={t('projects.previous')} onClick={() => go({ type: 'prev' })}>
+            <IconArrowLeft {...ARROW} />
           </ArrowButton>
           <p className="counter" aria-hidden="true">
             <span className="counter-current">{pad(current.index + 1)}</span> / {pad(current.count)}
           </p>
-          <ArrowButton label="Next project" onClick={() => go({ type: 'next' })}>
-            <IconArrowRight size={20} stroke={1.8} aria-hidden="true" />
+          <ArrowButton label={t('projects.next')} onClick={() => go({ type: 'next' })}>
+            <IconArrowRight {...ARROW} />
           </ArrowButton>
         </div>
         <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-          {announcement(current, project.title)}
+          {t('projects.announce', announcement(current, project.title))}
         </p>
       </div>
       <Scene3D
         host={host}
         loading={attributes.loading}
         poster={attributes.poster}
-        label={`Demo computer showing ${project.title}`}
+        label={t('projects.stage', { title: project.title })}
         load={loadStage}
         stageProps={stageProps}
         className="computer panel"

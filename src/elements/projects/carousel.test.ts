@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../i18n/languages.ts';
+import { EN } from '../../i18n/messages/en-all.ts';
 import { announcement, initialState, keyToEvent, step, type CarouselState } from './carousel.ts';
 
 describe('carousel', () => {
@@ -57,7 +59,13 @@ describe('carousel', () => {
     expect(keyToEvent('Enter')).toBeNull();
   });
 
+  it('turns the arrow keys round right to left: left moves on to the next project', () => {
+    expect(keyToEvent('ArrowLeft', 'rtl')).toEqual({ type: 'next' });
+    expect(keyToEvent('ArrowRight', 'rtl')).toEqual({ type: 'prev' });
+  });
+
   it('announces position and title', () => {
-    expect(announcement({ index: 1, count: 4 }, 'DevLink')).toBe('Project 2 of 4: DevLink');
+    const values = announcement({ index: 1, count: 4 }, 'DevLink');
+    expect(fill(EN['projects.announce'], values)).toBe('Project 2 of 4: DevLink');
   });
 });

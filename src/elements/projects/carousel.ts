@@ -34,14 +34,22 @@ export function step(state: CarouselState, event: CarouselEvent): CarouselState 
   return { ...state, index: wrap(state.index + delta, state.count) };
 }
 
-/** The step a key press asks for, if any: arrow keys move while the carousel has focus. */
-export function keyToEvent(key: string): CarouselEvent | null {
-  if (key === 'ArrowRight') return { type: 'next' };
-  if (key === 'ArrowLeft') return { type: 'prev' };
+/**
+ * The step a key press asks for, if any: arrow keys move while the carousel has focus, the
+ * arrow pointing along the reading direction to the next project (left in right-to-left).
+ */
+export function keyToEvent(key: string, dir: 'ltr' | 'rtl' = 'ltr'): CarouselEvent | null {
+  const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const back = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  if (key === forward) return { type: 'next' };
+  if (key === back) return { type: 'prev' };
   return null;
 }
 
-/** What the live region says after a change, e.g. "Project 2 of 4: DevLink". */
-export function announcement({ index, count }: CarouselState, title: string): string {
-  return `Project ${index + 1} of ${count}: ${title}`;
+/** What the live region's message is filled with after a change ("Project 2 of 4: DevLink"). */
+export function announcement(
+  { index, count }: CarouselState,
+  title: string,
+): { index: number; count: number; title: string } {
+  return { index: index + 1, count, title };
 }

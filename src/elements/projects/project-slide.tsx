@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { resolveTechIcon } from '../../content/schema.ts';
 import type { Project } from '../../content/types.ts';
 import { ContentImage } from '../../platform/ContentImage.tsx';
+import { useI18n } from '../../i18n/context.tsx';
 import { TECH_ICON_DATA, TechIcon } from './tech-icons.tsx';
 
 export interface ProjectSlideProps {
@@ -70,6 +71,7 @@ function NoSpotlight({ title }: { title: string }) {
 /** One project: spotlight, logo, title, desc, subdesc, tag marks and the live-site link. */
 export function ProjectSlide({ project, index, host }: ProjectSlideProps) {
   const { title, desc, subdesc, spotlight, tags, href } = project;
+  const { t } = useI18n();
   return (
     <>
       <div className="spotlight" part="spotlight">
@@ -99,7 +101,7 @@ export function ProjectSlide({ project, index, host }: ProjectSlideProps) {
         </p>
       </div>
       <div className="meta" data-fade>
-        <ul className="tags" aria-label="Built with">
+        <ul className="tags" aria-label={t('projects.builtWith')}>
           {tags.map((tag, i) => (
             <li key={tag.id} className="tag" title={tag.name}>
               <TechIcon
@@ -114,8 +116,8 @@ export function ProjectSlide({ project, index, host }: ProjectSlideProps) {
         </ul>
         {href ? (
           <a className="live" href={href} target="_blank" rel="noopener noreferrer" part="live">
-            Check live site
-            <IconArrowUpRight size={16} stroke={1.8} aria-hidden="true" />
+            {t('projects.live')}
+            <IconArrowUpRight className="along-line" size={16} stroke={1.8} aria-hidden="true" />
           </a>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
+import { EN_PROJECTS, EN_STAGE } from '../../i18n/messages/en.ts';
 import { ProjectsSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
@@ -18,6 +19,7 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
  * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
  * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
+ * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
  * @attr loading - `lazy` (default): load the 3D stage near the viewport; `eager`: at once.
  * @attr poster - Image shown in place of the 3D stage when WebGL or its assets fail.
  * @attr computer-src - URL of your own computer model (glTF/GLB, with a mesh named `screen`);
@@ -44,6 +46,7 @@ export const PortfolioProjectsElement = createPortfolioElement<'projects', Proje
   sample: SAMPLE_CONTENT,
   view: Projects,
   css: [sectionsCss, css].join('\n'),
+  messages: { ...EN_STAGE, ...EN_PROJECTS },
   contentAttributes: { computerSrc: 'projects.computerSrc' },
   attributes: ['loading', 'poster'],
 });

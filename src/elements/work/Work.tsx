@@ -3,6 +3,7 @@ import type { ViewProps } from '../../platform/create-element.tsx';
 import { TitledSection } from '../../platform/TitledSection.tsx';
 import { emit } from '../../lib/events.ts';
 import { Scene3D } from '../../three/Scene3D.tsx';
+import { useI18n } from '../../i18n/context.tsx';
 import { JobItem, type JobHandlers } from './job-item.tsx';
 import type { WorkStageProps } from './work-canvas.tsx';
 import {
@@ -17,14 +18,6 @@ export type WorkProps = ViewProps<'work', WorkAttribute>;
 
 const loadStage = () => import('./work-canvas.tsx');
 
-/** What the stage's text alternative says the character is doing. */
-const DESCRIPTIONS = {
-  idle: 'standing and breathing calmly',
-  salute: 'saluting',
-  clapping: 'clapping',
-  victory: 'jumping with both arms raised',
-} as const;
-
 /**
  * "My Work Experience": the jobs list beside a 3D character. Hovering, focusing, clicking or
  * pressing Enter on a job plays that job's animation; pointer-out and focus leaving the list
@@ -35,6 +28,7 @@ export function Work({ content, host, attributes }: WorkProps) {
   const [state, setState] = useState<WorkAnimationState>(INITIAL_WORK_ANIMATION);
   // Events can arrive in one burst (pointer-enter, focus, click): step from the latest state.
   const latest = useRef(state);
+  const { t } = useI18n();
 
   const dispatch = useCallback(
     (event: WorkAnimationEvent) => {
@@ -67,14 +61,14 @@ export function Work({ content, host, attributes }: WorkProps) {
         host={host}
         loading={attributes.loading}
         poster={attributes.poster}
-        label={`3D character ${DESCRIPTIONS[state.animation]}`}
+        label={t(`work.stage.${state.animation}`)}
         load={loadStage}
         stageProps={stageProps}
         className="character panel"
       />
       <div className="jobs-card panel" part="jobs">
         <p className="visually-hidden" id="work-hint">
-          Focus or activate a job to make the character react.
+          {t('work.hint')}
         </p>
         <ul className="jobs">
           {jobs.map((job, index) => (

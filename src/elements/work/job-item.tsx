@@ -2,6 +2,8 @@ import type { FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import type { WorkEntry } from '../../content/types.ts';
 import { ContentImage } from '../../platform/ContentImage.tsx';
 import { CompanyMonogram } from './company-monogram.tsx';
+import { useI18n } from '../../i18n/context.tsx';
+import { formatPeriod } from '../../i18n/intl.ts';
 
 export interface JobHandlers {
   play: (type: 'hover' | 'click' | 'focus' | 'enter', job: WorkEntry) => void;
@@ -29,6 +31,8 @@ function intoAnotherJob(target: EventTarget | null): boolean {
  * and it stays until another job is tapped, rather than stopping the moment the finger lifts.
  */
 export function JobItem({ job, index, host, active, handlers }: JobItemProps) {
+  const { lang, messages } = useI18n();
+  const period = job.start ? formatPeriod(lang, messages, job.start, job.end) : job.duration;
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'touch') handlers.play('hover', job);
   };
@@ -87,7 +91,7 @@ export function JobItem({ job, index, host, active, handlers }: JobItemProps) {
           <span className="job-name">{job.name}</span>
           <span className="job-meta">
             {job.position} <span aria-hidden="true">&mdash;</span>{' '}
-            <span className="job-duration">{job.duration}</span>
+            <span className="job-duration">{period}</span>
           </span>
           <span className="job-title">{job.title}</span>
         </span>

@@ -1,0 +1,92 @@
+/**
+ * One standalone page per language of the content: the main language at `index.html`, each of
+ * `locales` at `<lang>/index.html`, written from the built page before the prerender. Pure text
+ * work; after-build.ts writes the files.
+ */
+import { directionOf } from '../../src/i18n/languages.ts';
+
+export interface PageLanguage {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** The page's path in dist/: `index.html` or `pt/index.html`. */
+  file: string;
+  /** Its address from dist/'s root: `` or `pt/`. */
+  path: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The content's languages: its own (`lang`, English by default) first, then each locale's. */
+export function pageLanguages(content: unknown): PageLanguage[] {
+  const json = isObject(content) ? content : {};
+  const main = typeof json.lang === 'string' ? json.lang : 'en';
+  const locales = isObject(json.locales) ? Object.keys(json.locales) : [];
+  const pages: PageLanguage[] = [
+    { lang: main, dir: directionOf(main), file: 'index.html', path: '' },
+  ];
+  for (const lang of locales) {
+    if (lang.toLowerCase() === main.toLowerCase()) continue;
+    const folder = lang.toLowerCase();
+    pages.push({ lang, dir: directionOf(lang), file: `${folder}/index.html`, path: `${folder}/` });
+  }
+  return pages;
+}
+
+/** Content keys whose value is a URL the page resolves against itself. */
+const URL_PATHS = [
+  /^(hero\.photo|hero\.deskSrc|about\.avatar|projects\.computerSrc|work\.characterSrc)$/,
+  /^(contact\.emailOrigin|hero\.cta\.href|about\.contactButton\.href|owner\.(github|linkedin))$/,
+  /^projects\.items\[\d+\]\.(logo|spotlight|texture|href)$/,
+  /^work\.jobs\[\d+\]\.icon$/,
+  /^(nav\.items|footer\.social)\[\d+\]\.href$/,
+];
+
+/** A relative URL: no scheme, not from the root, not only a fragment or query. */
+const isRelative = (url: string) => url !== '' && !/^([a-z][a-z\d+.-]*:|[/#?])/i.test(url);
+
+/**
+ * The content with its relative URLs made relative to a page `up` folders deeper (`../`), so a
+ * language page in `pt/` finds the owner's files where the main page does.
+ */
+export function rebaseContent(content: unknown, up: string): unknown {
+  const walk = (value: unknown, path: string, parent: Record<string, unknown> | null): unknown => {
+    if (Array.isArray(value)) return value.map((item, i) => walk(item, `${path}[${i}]`, null));
+    if (isObject(value)) {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, child]) => [
+          key,
+          walk(child, path ? `${path}.${key}` : key, value),
+        ]),
+      );
+    }
+    if (typeof value !== 'string' || !isRelative(value)) return value;
+    // Sections inside a locale are sections all the same.
+    const section = path.replace(/^locales\.[^.]+\./, '');
+    if (!URL_PATHS.some((pattern) => pattern.test(section))) return value;
+    // A project logo that is not an image names a bundled icon.
+    if (section.endsWith('.logo') && parent?.isImage === false) return value;
+    return `${up}${value.replace(/^\.\//, '')}`;
+  };
+  return walk(content, '', null);
+}
+
+const CONTENT_SCRIPT =
+  /(<script type="application\/json" id="portfolio-content">)([\s\S]*?)(<\/script>)/;
+
+/**
+ * The built page in one language: `lang` and `dir` on `<html>`, `lang` on every portfolio tag,
+ * and, for a page in a folder, every relative address (its own, and the content's) one level up.
+ */
+export function languagePage(html: string, page: PageLanguage): string {
+  const up = page.path ? '../' : '';
+  let out = html.replace(/<html\b[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`);
+  // The main page's elements show the content's own language without being told.
+  if (!up) return out;
+  out = out.replace(/<(portfolio-[a-z]+)(?=[\s>])/g, `<$1 lang="${page.lang}"`);
+  out = out.replace(/\b(href|src)="\.\//g, `$1="${up}`);
+  return out.replace(CONTENT_SCRIPT, (_, open: string, json: string, close: string) => {
+    const rebased = JSON.stringify(rebaseContent(JSON.parse(json), up));
+    return `${open}${rebased.replace(/</g, '\\u003c')}${close}`;
+  });
+}

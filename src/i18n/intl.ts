@@ -1,0 +1,36 @@
+import { fill, type Messages } from './languages.ts';
+
+/** "May 2021" / "mai 2021" / "مايو ٢٠٢١"; a bare year stays a year, in the language's digits. */
+export function formatMonth(lang: string, value: string): string {
+  const [year, month] = value.split('-').map(Number) as [number, number | undefined];
+  // Noon UTC on the 1st, formatted in UTC: no time zone moves it into another month.
+  const date = new Date(Date.UTC(year, (month ?? 1) - 1, 1, 12));
+  const options: Intl.DateTimeFormatOptions = month
+    ? { year: 'numeric', month: 'short', timeZone: 'UTC' }
+    : { year: 'numeric', timeZone: 'UTC' };
+  return new Intl.DateTimeFormat(lang, options).format(date);
+}
+
+/** A job's period: "May 2021 - Dec 2022", or from its start to the present. */
+export function formatPeriod(
+  lang: string,
+  messages: Messages,
+  start: string,
+  end: string | undefined,
+): string {
+  return fill(messages['work.range'], {
+    start: formatMonth(lang, start),
+    end: end ? formatMonth(lang, end) : messages['work.present'],
+  });
+}
+
+/** A year in the language's own digits ("2024", "٢٠٢٤"). */
+export function formatYear(lang: string, year: number): string {
+  return new Intl.DateTimeFormat(lang, { year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, 6, 1)),
+  );
+}
+
+export function formatCount(lang: string, n: number): string {
+  return new Intl.NumberFormat(lang).format(n);
+}

@@ -1,0 +1,57 @@
+import type { MessageKey, Messages, MessageTable } from './messages/en.ts';
+
+/** Languages written right to left (their primary subtag). */
+const RTL = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb']);
+
+/** Languages in the Arabic script, which the shipped Arabic face covers. */
+const ARABIC_SCRIPT = new Set(['ar', 'fa', 'ur', 'ps', 'ckb']);
+
+/** `pt-BR` -> `pt`; the primary subtag, lower case. */
+export function primaryLanguage(lang: string): string {
+  return lang.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+}
+
+export function directionOf(lang: string): 'ltr' | 'rtl' {
+  return RTL.has(primaryLanguage(lang)) ? 'rtl' : 'ltr';
+}
+
+export function usesArabicScript(lang: string): boolean {
+  return ARABIC_SCRIPT.has(primaryLanguage(lang));
+}
+
+/** A BCP 47 tag as `lang` and Intl take it (`pt`, `pt-BR`, `zh-Hant-TW`). */
+export function isLanguageTag(value: string): boolean {
+  try {
+    return (
+      /^[a-z]{2,3}(-[a-z\d]{2,8})*$/i.test(value) && Intl.getCanonicalLocales(value).length === 1
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Fills `{name}` slots; a slot without a value stays as written. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) =>
+    name in values ? String(values[name]) : slot,
+  );
+}
+
+/**
+ * English (the element's own part of the table), under the language's table, under the owner's
+ * overrides: a key a table leaves out keeps the one below.
+ */
+export function mergeMessages(
+  english: MessageTable,
+  ...tables: (MessageTable | undefined)[]
+): Messages {
+  const out: Record<string, string> = { ...english };
+  for (const table of tables) {
+    for (const [key, value] of Object.entries(table ?? {})) {
+      if (typeof value === 'string') out[key] = value;
+    }
+  }
+  return out as Messages;
+}
+
+export type { MessageKey, Messages, MessageTable };

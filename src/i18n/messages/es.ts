@@ -1,0 +1,100 @@
+import type { MessageTable } from './en.ts';
+
+/** Spanish, written for a portfolio's visitors. */
+export const ES: MessageTable = {
+  'sample.nav.home': 'Inicio',
+  'sample.nav.about': 'Sobre mí',
+  'sample.nav.work': 'Experiencia',
+  'sample.nav.contact': 'Contacto',
+  'sample.hero.greeting': 'Hola, soy {firstName}',
+  'sample.hero.cta': 'Trabajemos juntos',
+  'sample.about.globe': 'Trabajo en remoto con equipos de distintas zonas horarias',
+  'sample.about.contactButton': 'Escríbeme',
+  'sample.about.why': 'Por qué elegí este oficio',
+  'sample.about.techStack': 'Tecnologías',
+  'sample.about.copy': 'Escríbeme',
+  'sample.projects.title': 'Mis proyectos',
+  'sample.work.title': 'Mi experiencia',
+  'sample.contact.title': 'Hablemos',
+  'sample.contact.placeholder.name': 'p. ej., Lucía Pérez',
+  'sample.contact.placeholder.email': 'p. ej., lucia.perez@gmail.com',
+  'sample.contact.placeholder.message': 'Hola. Me gustaría ofrecerte un trabajo...',
+  'sample.footer.terms': 'Términos y condiciones',
+  'sample.footer.privacy': 'Política de privacidad',
+
+  'nav.main': 'Principal',
+  'nav.mainMobile': 'Principal (móvil)',
+  'nav.openMenu': 'Abrir menú',
+  'nav.closeMenu': 'Cerrar menú',
+  'nav.languages': 'Idiomas',
+
+  'stage.loading': 'Cargando...',
+  'stage.failed': 'La vista 3D no se puede mostrar aquí. El resto de la página funciona.',
+  'hero.stage': 'Un escritorio con un ordenador que muestra la foto de {name}',
+  'hero.stageLogos':
+    'Un escritorio con un ordenador que muestra la foto de {name}, con los logotipos de {logos} flotando alrededor',
+  'about.globeStage': 'Un globo terráqueo que gira despacio, con un marcador',
+  'about.globeStageAt': 'Un globo terráqueo que gira despacio, con un marcador en {place}',
+
+  'about.skills': 'Habilidades clave',
+  'about.copy': 'Copiar {email}',
+  'about.copyField': 'Dirección de correo de contacto',
+  'about.copied': 'Copiado al portapapeles',
+  'about.copyBlocked':
+    'Aquí no se puede copiar: pulsa Ctrl+C (⌘C en un Mac) para copiar la dirección seleccionada',
+  'about.clickToCopy': 'Haz clic para copiar',
+
+  'projects.carousel': 'Proyectos',
+  'projects.slide': '{index} de {count}',
+  'projects.previous': 'Proyecto anterior',
+  'projects.next': 'Proyecto siguiente',
+  'projects.announce': 'Proyecto {index} de {count}: {title}',
+  'projects.builtWith': 'Hecho con',
+  'projects.live': 'Ver el sitio',
+  'projects.stage': 'Ordenador de demostración con {title}',
+
+  'work.hint': 'Enfoca o activa un puesto para que el personaje reaccione.',
+  'work.present': 'actualidad',
+  'work.range': '{start} – {end}',
+  'work.stage.idle': 'Personaje 3D de pie, respirando con calma',
+  'work.stage.salute': 'Personaje 3D haciendo un saludo',
+  'work.stage.clapping': 'Personaje 3D aplaudiendo',
+  'work.stage.victory': 'Personaje 3D saltando con los brazos en alto',
+
+  'contact.name': 'Nombre completo',
+  'contact.email': 'Correo electrónico',
+  'contact.message': 'Tu mensaje',
+  'contact.send': 'Enviar mensaje',
+  'contact.sending': 'Enviando...',
+  'contact.sent': 'Mensaje enviado',
+  'contact.failed': 'Algo ha fallado',
+  'contact.status.sending': 'Enviando tu mensaje...',
+  'contact.status.slow':
+    'Seguimos enviando: el servicio de correo tarda en responder. Tu mensaje sigue en el formulario.',
+  'contact.status.sent': 'Mensaje enviado. Gracias, te responderé pronto.',
+  'contact.status.failed':
+    'Algo ha fallado. Tu mensaje sigue en el formulario; inténtalo de nuevo.',
+  'contact.status.throttled':
+    'Tu último mensaje acaba de salir. Podrás enviar otro dentro de {seconds}; este se queda en el formulario.',
+  'contact.second': '1 segundo',
+  'contact.seconds': '{count} segundos',
+  'contact.cut': 'Recortado a {max} caracteres, lo máximo que admite este campo.',
+  'contact.mailto': 'O {link} a {address}.',
+  'contact.mailtoLink': 'escríbeme directamente',
+  'contact.mailSubject': 'Mensaje de {name}',
+  'contact.mailSubjectAnonymous': 'Mensaje desde tu portfolio',
+  'contact.honeypot': 'Deja este campo vacío',
+
+  'footer.profiles': 'Perfiles',
+  'footer.copyright': '© {year} {name}. Todos los derechos reservados.',
+
+  'embed.noLinks': 'Este contenido incrustado no puede abrir enlaces. Copia la dirección:',
+  'embed.linkAddress': 'Dirección del enlace',
+  'embed.close': 'Cerrar',
+
+  'image.unavailable': 'Imagen no disponible',
+  'image.unavailableNamed': '{alt} (imagen no disponible)',
+  'error.title': '<{tag}> no pudo usar su configuración ({count})',
+  'error.problem': '1 problema',
+  'error.problems': '{count} problemas',
+};

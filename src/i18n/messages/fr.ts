@@ -1,0 +1,100 @@
+import type { MessageTable } from './en.ts';
+
+/** French, written for a portfolio's visitors (French typography: a space before : and ?). */
+export const FR: MessageTable = {
+  'sample.nav.home': 'Accueil',
+  'sample.nav.about': 'À propos',
+  'sample.nav.work': 'Parcours',
+  'sample.nav.contact': 'Contact',
+  'sample.hero.greeting': 'Bonjour, je suis {firstName}',
+  'sample.hero.cta': 'Travaillons ensemble',
+  'sample.about.globe': 'Je travaille à distance, avec des équipes sur plusieurs fuseaux horaires',
+  'sample.about.contactButton': 'Me contacter',
+  'sample.about.why': 'Pourquoi ce métier',
+  'sample.about.techStack': 'Technologies',
+  'sample.about.copy': 'Me contacter',
+  'sample.projects.title': 'Mes projets',
+  'sample.work.title': 'Mon parcours',
+  'sample.contact.title': 'Discutons',
+  'sample.contact.placeholder.name': 'ex. : Camille Martin',
+  'sample.contact.placeholder.email': 'ex. : camille.martin@gmail.com',
+  'sample.contact.placeholder.message': "Bonjour, j'aurais une mission à vous proposer...",
+  'sample.footer.terms': 'Conditions générales',
+  'sample.footer.privacy': 'Politique de confidentialité',
+
+  'nav.main': 'Principale',
+  'nav.mainMobile': 'Principale (mobile)',
+  'nav.openMenu': 'Ouvrir le menu',
+  'nav.closeMenu': 'Fermer le menu',
+  'nav.languages': 'Langues',
+
+  'stage.loading': 'Chargement...',
+  'stage.failed': "La vue 3D ne peut pas s'afficher ici. Le reste de la page fonctionne.",
+  'hero.stage': 'Un bureau avec un ordinateur affichant la photo de {name}',
+  'hero.stageLogos':
+    'Un bureau avec un ordinateur affichant la photo de {name}, entouré des logos de {logos} en apesanteur',
+  'about.globeStage': 'Un globe qui tourne lentement, avec un repère',
+  'about.globeStageAt': 'Un globe qui tourne lentement, avec un repère à {place}',
+
+  'about.skills': 'Compétences clés',
+  'about.copy': 'Copier {email}',
+  'about.copyField': 'Adresse e-mail de contact',
+  'about.copied': 'Copié dans le presse-papiers',
+  'about.copyBlocked':
+    "La copie est bloquée ici : appuyez sur Ctrl+C (⌘C sur Mac) pour copier l'adresse sélectionnée",
+  'about.clickToCopy': 'Cliquez pour copier',
+
+  'projects.carousel': 'Projets',
+  'projects.slide': '{index} sur {count}',
+  'projects.previous': 'Projet précédent',
+  'projects.next': 'Projet suivant',
+  'projects.announce': 'Projet {index} sur {count} : {title}',
+  'projects.builtWith': 'Réalisé avec',
+  'projects.live': 'Voir le site',
+  'projects.stage': 'Ordinateur de démonstration affichant {title}',
+
+  'work.hint': 'Sélectionnez ou activez un poste pour faire réagir le personnage.',
+  'work.present': "aujourd'hui",
+  'work.range': '{start} – {end}',
+  'work.stage.idle': 'Personnage 3D debout, qui respire calmement',
+  'work.stage.salute': 'Personnage 3D qui salue',
+  'work.stage.clapping': 'Personnage 3D qui applaudit',
+  'work.stage.victory': 'Personnage 3D qui saute, les bras levés',
+
+  'contact.name': 'Nom complet',
+  'contact.email': 'Adresse e-mail',
+  'contact.message': 'Votre message',
+  'contact.send': 'Envoyer le message',
+  'contact.sending': 'Envoi...',
+  'contact.sent': 'Message envoyé',
+  'contact.failed': "Une erreur s'est produite",
+  'contact.status.sending': 'Envoi de votre message...',
+  'contact.status.slow':
+    "Envoi en cours : le service d'e-mail tarde à répondre. Votre message reste dans le formulaire.",
+  'contact.status.sent': 'Message envoyé. Merci, je vous réponds très vite.',
+  'contact.status.failed':
+    "Une erreur s'est produite. Votre message est toujours dans le formulaire ; veuillez réessayer.",
+  'contact.status.throttled':
+    'Votre dernier message vient de partir. Vous pourrez en envoyer un autre dans {seconds} ; celui-ci reste dans le formulaire.',
+  'contact.second': '1 seconde',
+  'contact.seconds': '{count} secondes',
+  'contact.cut': 'Coupé à {max} caractères, le maximum que ce champ peut envoyer.',
+  'contact.mailto': 'Ou {link} à {address}.',
+  'contact.mailtoLink': 'écrivez-moi directement',
+  'contact.mailSubject': 'Message de {name}',
+  'contact.mailSubjectAnonymous': 'Message depuis votre portfolio',
+  'contact.honeypot': 'Laissez ce champ vide',
+
+  'footer.profiles': 'Profils',
+  'footer.copyright': '© {year} {name}. Tous droits réservés.',
+
+  'embed.noLinks': "Ce contenu intégré ne peut pas ouvrir de liens. Copiez l'adresse :",
+  'embed.linkAddress': 'Adresse du lien',
+  'embed.close': 'Fermer',
+
+  'image.unavailable': 'Image indisponible',
+  'image.unavailableNamed': '{alt} (image indisponible)',
+  'error.title': "<{tag}> n'a pas pu utiliser sa configuration ({count})",
+  'error.problem': '1 problème',
+  'error.problems': '{count} problèmes',
+};

@@ -1,0 +1,100 @@
+import type { MessageTable } from './en.ts';
+
+/** Portuguese, written for a portfolio's visitors (European and Brazilian readers alike). */
+export const PT: MessageTable = {
+  'sample.nav.home': 'Início',
+  'sample.nav.about': 'Sobre',
+  'sample.nav.work': 'Experiência',
+  'sample.nav.contact': 'Contacto',
+  'sample.hero.greeting': 'Olá, sou {firstName}',
+  'sample.hero.cta': 'Vamos trabalhar juntos',
+  'sample.about.globe': 'Trabalho à distância, com equipas em vários fusos horários',
+  'sample.about.contactButton': 'Fale comigo',
+  'sample.about.why': 'Porque escolhi esta área',
+  'sample.about.techStack': 'Tecnologias',
+  'sample.about.copy': 'Fale comigo',
+  'sample.projects.title': 'Os meus projetos',
+  'sample.work.title': 'Percurso profissional',
+  'sample.contact.title': 'Vamos conversar',
+  'sample.contact.placeholder.name': 'ex.: Ana Silva',
+  'sample.contact.placeholder.email': 'ex.: ana.silva@gmail.com',
+  'sample.contact.placeholder.message': 'Olá. Tenho um projeto para lhe propor...',
+  'sample.footer.terms': 'Termos e condições',
+  'sample.footer.privacy': 'Política de privacidade',
+
+  'nav.main': 'Principal',
+  'nav.mainMobile': 'Principal (móvel)',
+  'nav.openMenu': 'Abrir menu',
+  'nav.closeMenu': 'Fechar menu',
+  'nav.languages': 'Idiomas',
+
+  'stage.loading': 'A carregar...',
+  'stage.failed': 'Não foi possível mostrar a vista 3D aqui. O resto da página funciona.',
+  'hero.stage': 'Uma secretária com um computador a mostrar a fotografia de {name}',
+  'hero.stageLogos':
+    'Uma secretária com um computador a mostrar a fotografia de {name}, com os logótipos de {logos} a flutuar à volta',
+  'about.globeStage': 'Um globo a girar devagar, com um marcador',
+  'about.globeStageAt': 'Um globo a girar devagar, com um marcador em {place}',
+
+  'about.skills': 'Competências principais',
+  'about.copy': 'Copiar {email}',
+  'about.copyField': 'Endereço de e-mail de contacto',
+  'about.copied': 'Copiado para a área de transferência',
+  'about.copyBlocked':
+    'A cópia foi bloqueada aqui: prima Ctrl+C (⌘C num Mac) para copiar o endereço selecionado',
+  'about.clickToCopy': 'Clique para copiar',
+
+  'projects.carousel': 'Projetos',
+  'projects.slide': '{index} de {count}',
+  'projects.previous': 'Projeto anterior',
+  'projects.next': 'Projeto seguinte',
+  'projects.announce': 'Projeto {index} de {count}: {title}',
+  'projects.builtWith': 'Feito com',
+  'projects.live': 'Ver o site',
+  'projects.stage': 'Computador de demonstração a mostrar {title}',
+
+  'work.hint': 'Foque ou ative um emprego para a personagem reagir.',
+  'work.present': 'atualidade',
+  'work.range': '{start} – {end}',
+  'work.stage.idle': 'Personagem 3D de pé, a respirar calmamente',
+  'work.stage.salute': 'Personagem 3D a fazer continência',
+  'work.stage.clapping': 'Personagem 3D a bater palmas',
+  'work.stage.victory': 'Personagem 3D a saltar de braços no ar',
+
+  'contact.name': 'Nome completo',
+  'contact.email': 'Endereço de e-mail',
+  'contact.message': 'A sua mensagem',
+  'contact.send': 'Enviar mensagem',
+  'contact.sending': 'A enviar...',
+  'contact.sent': 'Mensagem enviada com sucesso',
+  'contact.failed': 'Algo correu mal',
+  'contact.status.sending': 'A enviar a sua mensagem...',
+  'contact.status.slow':
+    'Ainda a enviar: o serviço de e-mail está a demorar a responder. A sua mensagem continua no formulário.',
+  'contact.status.sent': 'Mensagem enviada com sucesso. Obrigado, respondo em breve.',
+  'contact.status.failed':
+    'Algo correu mal. A sua mensagem continua no formulário; tente novamente.',
+  'contact.status.throttled':
+    'A sua última mensagem acabou de sair. Pode enviar outra dentro de {seconds}; esta fica no formulário.',
+  'contact.second': '1 segundo',
+  'contact.seconds': '{count} segundos',
+  'contact.cut': 'Cortado a {max} caracteres, o máximo que este campo pode enviar.',
+  'contact.mailto': 'Ou {link} para {address}.',
+  'contact.mailtoLink': 'escreva-me diretamente',
+  'contact.mailSubject': 'Mensagem de {name}',
+  'contact.mailSubjectAnonymous': 'Mensagem do seu portefólio',
+  'contact.honeypot': 'Deixe este campo vazio',
+
+  'footer.profiles': 'Perfis',
+  'footer.copyright': '© {year} {name}. Todos os direitos reservados.',
+
+  'embed.noLinks': 'Esta incorporação não consegue abrir ligações. Copie o endereço:',
+  'embed.linkAddress': 'Endereço da ligação',
+  'embed.close': 'Fechar',
+
+  'image.unavailable': 'Imagem indisponível',
+  'image.unavailableNamed': '{alt} (imagem indisponível)',
+  'error.title': '<{tag}> não pôde usar a sua configuração ({count})',
+  'error.problem': '1 problema',
+  'error.problems': '{count} problemas',
+};

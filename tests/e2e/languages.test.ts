@@ -1,0 +1,206 @@
+/**
+ * The page in its content's languages (content/portfolio.json has `pt` and `ar` locales): one
+ * built page each, the nav's switch between them keeping the section, a section in another
+ * language on a blog through its `lang` attribute, and the Arabic page mirrored and accessible.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import {
+  DESKTOP,
+  MOBILE,
+  scrolledTo,
+  scrollThrough,
+  sessionForFile,
+  upgraded,
+} from '../support/e2e.ts';
+
+/** A Portuguese blog post that embeds the work section in Portuguese with one tag. */
+function blogPost(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.url !== '/blog-pt.html') return false;
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(`<!doctype html><html lang="pt"><head><meta charset="utf-8"><title>Blog</title>
+    <script type="module" src="/portfolio-elements.js"></script></head>
+    <body><h1>O meu percurso</h1><p>Onde trabalhei:</p>
+    <portfolio-work lang="pt" loading="lazy"></portfolio-work></body></html>`);
+  return true;
+}
+
+const session = sessionForFile({ routes: [blogPost] });
+const url = (path: string) => new URL(path, session.server.url).href;
+
+/** Text of the shadow root's first match. */
+function shadowText(page: Page, tag: string, selector: string): Promise<string> {
+  return page.evaluate(
+    ([t, s]) => document.querySelector(t!)?.shadowRoot?.querySelector(s!)?.textContent ?? '',
+    [tag, selector],
+  );
+}
+
+test('the build wrote /pt/ and /ar/, each in its words, with lang and dir, and the alternates', async () => {
+  for (const [path, lang, dir, words] of [
+    ['', 'en', 'ltr', ['work together', 'My Work Experience']],
+    ['pt/', 'pt', 'ltr', ['Vamos trabalhar juntos', 'Olá, sou o Jordan', 'Percurso profissional']],
+    ['ar/', 'ar', 'rtl', ['لنعمل معًا', 'مرحبًا، أنا جوردان', 'خبراتي المهنية']],
+  ] as const) {
+    const response = await fetch(url(path));
+    assert.equal(response.status, 200, path);
+    const html = await response.text();
+    assert.match(html, new RegExp(`<html lang="${lang}" dir="${dir}">`), path);
+    // Prerendered in its language, so the words are in the HTML before any script runs.
+    for (const word of words) assert.ok(html.includes(word), `${path || '/'}: ${word}`);
+    for (const other of ['en', 'pt', 'ar']) {
+      assert.match(html, new RegExp(`<link rel="alternate" hreflang="${other}" href="`), path);
+    }
+    if (path) {
+      assert.match(html, new RegExp(`<portfolio-nav lang="${lang}"`), path);
+      assert.ok(!/(?:href|src)="\.\/(?!\/)/.test(html), `${path}: no address left one level off`);
+    }
+  }
+  // Only the Arabic page links the Arabic face.
+  assert.ok((await (await fetch(url('ar/'))).text()).includes('data-portfolio-fonts-arabic'));
+  assert.ok(!(await (await fetch(url(''))).text()).includes('data-portfolio-fonts-arabic'));
+});
+
+test('the nav switch moves between the languages and keeps the section', async () => {
+  const page = await session.newPage({ reducedMotion: 'reduce' });
+  await page.goto(url('?still'));
+  await upgraded(page, 'portfolio-nav');
+  await page.locator('portfolio-nav .nav-desktop .nav-link[href="#work"]').click();
+  await scrolledTo(page, 'work');
+  await page.locator('portfolio-nav .nav-desktop .language[hreflang="pt"]').click();
+  await page.waitForURL(/\/pt\/\?still#work$/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'pt');
+  await upgraded(page, 'portfolio-work');
+  await scrolledTo(page, 'work');
+  assert.equal(await shadowText(page, 'portfolio-work', '.heading'), 'Percurso profissional');
+
+  await page.locator('portfolio-nav .nav-desktop .language[hreflang="ar"]').click();
+  await page.waitForURL(/\/ar\/\?still#work$/);
+  assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+  await upgraded(page, 'portfolio-work');
+  await scrolledTo(page, 'work');
+  await page.locator('portfolio-nav .nav-desktop .language[hreflang="en"]').click();
+  await page.waitForURL(/:\d+\/\?still#work$/);
+  assert.equal(
+    await page.locator('portfolio-nav .language[aria-current="page"]').first().textContent(),
+    'English',
+  );
+  assert.deepEqual(page.errors, []);
+});
+
+test('<portfolio-work lang="pt"> on a blog shows Portuguese durations and words', async () => {
+  const page = await session.newPage();
+  await page.goto(url('blog-pt.html'));
+  await upgraded(page, 'portfolio-work');
+  const durations = await page.evaluate(() =>
+    [
+      ...document.querySelector('portfolio-work')!.shadowRoot!.querySelectorAll('.job-duration'),
+    ].map((node) => node.textContent),
+  );
+  // Intl's Portuguese months, the message's "atualidade" for a job that goes on.
+  assert.deepEqual(durations, [
+    '2022 – atualidade',
+    'mai. de 2021 – dez. de 2022',
+    'jul. de 2019 – mai. de 2021',
+    'jul. de 2018 – jun. de 2019',
+  ]);
+  assert.equal(await shadowText(page, 'portfolio-work', '.heading'), 'Percurso profissional');
+  // The blog's own direction and language stay the blog's.
+  assert.equal(await page.locator('portfolio-work').getAttribute('dir'), 'ltr');
+  assert.deepEqual(page.errors, []);
+});
+
+test('an embed page takes ?lang=: the section and its frame in that language and direction', async () => {
+  const page = await session.newPage();
+  await page.goto(url('embed/footer.html?lang=ar'));
+  await upgraded(page, 'portfolio-footer');
+  assert.deepEqual(
+    await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]),
+    ['ar', 'rtl'],
+  );
+  assert.equal(await shadowText(page, 'portfolio-footer', '.label'), 'الشروط والأحكام');
+  assert.deepEqual(page.errors, []);
+});
+
+test('a key the locale leaves out falls back to the main language', async () => {
+  const page = await session.newPage();
+  await page.goto(url('pt/?still'));
+  await scrollThrough(page);
+  // about.bio is in the pt locale; the job descriptions are not, so they stay in English.
+  assert.equal(
+    await shadowText(page, 'portfolio-about', '.card-bio .card-title'),
+    'Olá, sou o Jordan',
+  );
+  assert.match(await shadowText(page, 'portfolio-work', '.job-title'), /^I build and run/);
+});
+
+/** The boxes of `selector` in `tag`'s shadow root, in document order. */
+function boxes(page: Page, tag: string, selector: string) {
+  return page.evaluate(
+    ([t, s]) =>
+      [...document.querySelector(t!)!.shadowRoot!.querySelectorAll(s!)].map((node) => {
+        const box = node.getBoundingClientRect();
+        return { left: box.left, right: box.right };
+      }),
+    [tag, selector],
+  );
+}
+
+test('the Arabic page is mirrored: nav links run right to left, the timeline on the right', async (t) => {
+  const page = await session.newPage({ reducedMotion: 'reduce' });
+  await page.goto(url('ar/?still'));
+  await scrollThrough(page);
+  const links = await boxes(page, 'portfolio-nav', '.nav-desktop .nav-link');
+  assert.equal(links.length, 4);
+  for (let i = 1; i < links.length; i++) {
+    assert.ok(links[i]!.right <= links[i - 1]!.left, `link ${i + 1} is left of link ${i}`);
+  }
+  const [brand] = await boxes(page, 'portfolio-nav', '.brand');
+  assert.ok(brand!.left > links[0]!.right, 'the name sits at the right');
+
+  await page.locator('portfolio-work').scrollIntoViewIfNeeded();
+  const logos = await boxes(page, 'portfolio-work', '.job-logo');
+  const bodies = await boxes(page, 'portfolio-work', '.job-body');
+  for (const [i, logo] of logos.entries()) {
+    assert.ok(logo.left >= bodies[i]!.right, `job ${i + 1}: the timeline is right of its text`);
+  }
+  const [character] = await boxes(page, 'portfolio-work', '.character');
+  const [jobs] = await boxes(page, 'portfolio-work', '.jobs-card');
+  assert.ok(character!.left >= jobs!.right, 'the character is right of the jobs');
+
+  // The carousel's arrows point along the reading direction, and so do its keys.
+  await page.locator('portfolio-projects').scrollIntoViewIfNeeded();
+  const [previous, next] = await boxes(page, 'portfolio-projects', '.arrow');
+  assert.ok(previous!.left > next!.left, 'previous is on the right');
+  await page.locator('portfolio-projects .carousel').focus();
+  await page.keyboard.press('ArrowLeft');
+  assert.match(await shadowText(page, 'portfolio-projects', '.counter'), /^02/);
+  await page.keyboard.press('ArrowRight');
+  assert.match(await shadowText(page, 'portfolio-projects', '.counter'), /^01/);
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), DESKTOP.width);
+  t.diagnostic('mirrored layout checked at 1440x900');
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page: page as never }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`);
+}
+
+for (const [name, viewport] of [
+  ['desktop 1440x900', DESKTOP],
+  ['phone 390x844', MOBILE],
+] as const) {
+  test(`axe: no serious or critical issue on the Arabic page at ${name}`, async () => {
+    const page = await session.newPage({ viewport, reducedMotion: 'reduce' });
+    await page.goto(url('ar/'));
+    await scrollThrough(page);
+    if (viewport === MOBILE) await page.locator('portfolio-nav .toggle').click();
+    assert.deepEqual(await seriousViolations(page), []);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
+  });
+}
