@@ -48,7 +48,7 @@ writeEmbedPages(
 const built = readFileSync(join(DIST, 'index.html'), 'utf8');
 for (const page of site.languages) {
   mkdirSync(dirname(join(DIST, page.file)), { recursive: true });
-  writeFileSync(join(DIST, page.file), languagePage(built, page));
+  writeFileSync(join(DIST, page.file), languagePage(built, page, site.owners.get(page)));
 }
 for (const page of site.languages) await prerenderPage(DIST, page.file);
 prerenderDone();

@@ -32,13 +32,19 @@ describe('language pages', () => {
     });
   });
 
-  it('writes lang and dir on <html>, lang on the tags, and the page one level down', () => {
+  it("writes lang and dir on <html>, lang on the tags, the locale owner's <title>, and the page one level down", () => {
     const built = `<!doctype html>\n<html lang="en">\n<head><link rel="icon" href="./favicon.svg" /><script type="application/json" id="portfolio-content">${JSON.stringify(content)}</script></head><body><portfolio-nav config="#portfolio-content"></portfolio-nav></body></html>`;
     const ar = languagePage(built, languages[2]!);
     expect(ar).toContain('<html lang="ar" dir="rtl">');
     expect(ar).toContain('<portfolio-nav lang="ar" config="#portfolio-content">');
     expect(ar).toContain('href="../favicon.svg"');
     expect(ar).toContain('"photo":"../me.jpg"');
+    const titled = languagePage(`<title>Jordan Avery · Engineer</title>${built}`, languages[2]!, {
+      ...SAMPLE_OWNER,
+      name: 'جوردان أفري',
+      role: 'مهندس برمجيات',
+    });
+    expect(titled).toContain('<title>جوردان أفري · مهندس برمجيات</title>');
     const main = languagePage(built, languages[0]!);
     expect(main).toContain('<html lang="en" dir="ltr">');
     expect(main).toContain('<portfolio-nav config=');

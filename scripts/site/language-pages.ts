@@ -3,7 +3,9 @@
  * `locales` at `<lang>/index.html`, written from the built page before the prerender. Pure text
  * work; after-build.ts writes the files.
  */
+import type { Owner } from '../../src/content/types.ts';
 import { directionOf } from '../../src/i18n/languages.ts';
+import { escapeHtml, pageTitle } from './site-pages.ts';
 
 export interface PageLanguage {
   lang: string;
@@ -78,9 +80,16 @@ const CONTENT_SCRIPT =
  * The built page in one language: `lang` and `dir` on `<html>`, `lang` on every portfolio tag,
  * and, for a page in a folder, every relative address (its own, and the content's) one level up.
  */
-export function languagePage(html: string, page: PageLanguage): string {
+export function languagePage(html: string, page: PageLanguage, owner?: Owner): string {
   const up = page.path ? '../' : '';
   let out = html.replace(/<html\b[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`);
+  // The <title> in the page's language: its locale's owner (name and role) where it has one.
+  if (owner) {
+    out = out.replace(
+      /<title>[^<]*<\/title>/i,
+      `<title>${escapeHtml(pageTitle(owner, null))}</title>`,
+    );
+  }
   // The main page's elements show the content's own language without being told.
   if (!up) return out;
   out = out.replace(/<(portfolio-[a-z]+)(?=[\s>])/g, `<$1 lang="${page.lang}"`);
