@@ -2,7 +2,7 @@
  * axe-core on the whole page, desktop and phone, dark and light, menu closed and open: zero
  * violations.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -10,13 +10,6 @@ import { ELEMENT_ENTRIES } from '../../elements.config.ts';
 import { DESKTOP, MOBILE, sessionForFile, scrollThrough, upgraded } from '../support/e2e.ts';
 
 const session = sessionForFile();
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: page as never }).analyze();
-  return result.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`,
-  );
-}
 
 for (const [name, viewport] of [
   ['desktop 1440x900', DESKTOP],
@@ -26,7 +19,7 @@ for (const [name, viewport] of [
     const page = await session.newPage({ viewport, reducedMotion: 'reduce' });
     await page.goto(session.server.url);
     await scrollThrough(page);
-    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await axeViolations(page), []);
   });
 }
 
@@ -55,7 +48,7 @@ for (const [name, viewport] of [
     await page.goto(session.server.url);
     await scrollThrough(page);
     await themed(page, 'light');
-    assert.deepEqual(await violations(page), []);
+    assert.deepEqual(await axeViolations(page), []);
   });
 }
 
@@ -66,7 +59,7 @@ test('no axe violations at 390x844 with the menu open', async () => {
   await upgraded(page, 'portfolio-nav');
   await page.locator('portfolio-nav .toggle').click();
   assert.equal(await page.locator('portfolio-nav .sidebar').isVisible(), true);
-  assert.deepEqual(await violations(page), []);
+  assert.deepEqual(await axeViolations(page), []);
 });
 
 test('every control is reachable by keyboard, in order, with a visible focus ring', async () => {

@@ -3,7 +3,7 @@
  * built page each, the nav's switch between them keeping the section, a section in another
  * language on a blog through its `lang` attribute, and the Arabic page mirrored and accessible.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { test } from 'node:test';
@@ -184,13 +184,6 @@ test('the Arabic page is mirrored: nav links run right to left, the timeline on 
   t.diagnostic('mirrored layout checked at 1440x900');
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: page as never }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`);
-}
-
 for (const [name, viewport] of [
   ['desktop 1440x900', DESKTOP],
   ['phone 390x844', MOBILE],
@@ -200,7 +193,7 @@ for (const [name, viewport] of [
     await page.goto(url('ar/'));
     await scrollThrough(page);
     if (viewport === MOBILE) await page.locator('portfolio-nav .toggle').click();
-    assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(await axeViolations(page, true), []);
     assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), viewport.width);
   });
 }

@@ -3,7 +3,7 @@
  * roots that paint before any script, and the elements take them over without a second copy,
  * a shift or an error.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -331,11 +331,7 @@ test('the prerendered page, before its element code runs, has no axe violations'
     // Axe runs as a script in the page; the elements' code is held back instead.
     await page.route('**/elements/*.js', (route) => route.abort());
     await page.goto(STILL_PAGE(), { waitUntil: 'load' });
-    const result = await new AxeBuilder({ page: page as never }).analyze();
-    const found = result.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`,
-    );
-    assert.deepEqual(found, [], `${viewport.width}px`);
+    assert.deepEqual(await axeViolations(page), [], `${viewport.width}px`);
   }
 });
 

@@ -3,7 +3,7 @@
  * the visitor's colour scheme while the page is open, the accent, a transparent surface, and the
  * globe drawn for the theme.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe.ts';
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
 import type { Page } from 'playwright-core';
@@ -57,13 +57,6 @@ function tone(page: Page, tag: string): Promise<string | null> {
   return page.locator(tag).getAttribute('data-portfolio-tone');
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page: page as never }).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' >> ')).join(', ')}`);
-}
-
 for (const [name, viewport] of [
   ['1440x900', DESKTOP],
   ['390x844', MOBILE],
@@ -75,7 +68,7 @@ for (const [name, viewport] of [
       const luma = meanLuma(await elementPixels(page.locator(tag)));
       assert.ok(luma > 200, `${tag} mean luma ${luma.toFixed(0)}: not light`);
     }
-    assert.deepEqual(await seriousViolations(page), []);
+    assert.deepEqual(await axeViolations(page, true), []);
   });
 }
 
@@ -86,7 +79,7 @@ test('the same sections without a theme stay dark (the default) and pass axe', a
     const luma = meanLuma(await elementPixels(page.locator(tag)));
     assert.ok(luma < 60, `${tag} mean luma ${luma.toFixed(0)}: not dark`);
   }
-  assert.deepEqual(await seriousViolations(page), []);
+  assert.deepEqual(await axeViolations(page, true), []);
 });
 
 test('theme="auto" follows prefers-color-scheme, including a change while the page is open', async (t) => {
