@@ -182,11 +182,16 @@ function pascal(tag: string): string {
   return tag.replace(/(^|-)([a-z])/g, (_, __: string, c: string) => c.toUpperCase());
 }
 
+/** The global attributes' properties HTMLElement declares: an element's interface keeps them. */
+const HTML_ELEMENT_PROPERTIES = new Set(['lang', 'dir', 'title', 'hidden', 'id', 'translate']);
+
 /** TypeScript declarations: element interfaces, HTMLElementTagNameMap and React 19 JSX. */
 export function typeDeclarations(docs: ElementDoc[]): string {
   const interfaces = docs.map((doc) => {
     const name = `${pascal(doc.tagName)}Element`;
     const fields = doc.attributes
+      // `lang` (and any global attribute) is HTMLElement's own property already.
+      .filter((a) => !HTML_ELEMENT_PROPERTIES.has(camel(a.name)))
       .map((a) => `  /** ${a.description} */\n  ${camel(a.name)}?: ${attributeType(a.name)};`)
       .join('\n');
     const attrs = doc.attributes

@@ -53,10 +53,19 @@ after(async () => {
 /** The owner's content, as a blog carries it: a JSON script the sections point at. */
 const CONTENT = JSON.stringify({ owner: { name: 'Rosa Quint', firstName: 'Rosa' } });
 
-/** A blog post with paragraphs between all seven sections, loaded through the CDN tag. */
-const blog = (cdn: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
-<title>Rosa's blog</title>
-<style>portfolio-hero:not(:defined) { display: block; min-height: max(600px, 100svh); }</style>
+/** docs/embedding.md's rule in a host's own CSS: the hero's room, held from the first paint. */
+const HERO_ROOM =
+  '<style>portfolio-hero:not(:defined) { display: block; min-height: max(600px, 100svh); }</style>';
+
+/**
+ * A blog post with paragraphs between all seven sections, loaded through the CDN tag, with
+ * `head` in its <head>.
+ */
+const blog = (
+  cdn: string,
+  head = '',
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Rosa's blog</title>${head}
 <script type="module" src="${cdn}/portfolio-elements.js"></script>
 </head><body><h1>Rosa's blog</h1>
 <script type="application/json" id="owner-content">${CONTENT}</script>
@@ -90,7 +99,7 @@ async function assertStages(page: Page, frame: Frame, tags: string[], where: str
 }
 
 test("an owner's blog on another origin, with the CDN tag: its text stays put, and every stage draws in a worker", async () => {
-  const page = await open('/blog.html', blog);
+  const page = await open('/blog.html', (cdn) => blog(cdn, HERO_ROOM));
   await page.locator('portfolio-footer .copyright').waitFor();
   // The content came from the blog's JSON script.
   assert.match((await page.locator('portfolio-hero h1').textContent()) ?? '', /Rosa/);
