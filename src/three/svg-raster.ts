@@ -18,7 +18,10 @@ export function svgBitmap(image: HTMLImageElement, width = SVG_RASTER_WIDTH): Im
   const height = Math.max(1, Math.round(width / aspect));
   // Drawn, not resized by createImageBitmap: Chromium resizes a sizeless SVG into a blank bitmap.
   const canvas = new OffscreenCanvas(width, height);
-  canvas.getContext('2d')!.drawImage(image, 0, 0, width, height);
+  // A canvas in memory, not on the GPU: its bitmap goes to the stage's worker as a copy, and
+  // copying a GPU canvas's pixels reads them back (365 ms for the hero's photo, unthrottled,
+  // in software WebGL), where a copy in memory takes a few.
+  canvas.getContext('2d', { willReadFrequently: true })!.drawImage(image, 0, 0, width, height);
   return canvas.transferToImageBitmap();
 }
 
