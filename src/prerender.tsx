@@ -7,12 +7,11 @@ import { renderToString } from 'react-dom/server';
 import { contentLanguage, parseLayer, pathLayer, type Layer } from './content/resolve.ts';
 import { I18nContext } from './i18n/context.tsx';
 import { provideMessageTables } from './i18n/load-messages.ts';
-import { localizeSample } from './i18n/localize-sample.ts';
-import { AR } from './i18n/messages/ar.ts';
-import { DE } from './i18n/messages/de.ts';
-import { ES } from './i18n/messages/es.ts';
-import { FR } from './i18n/messages/fr.ts';
-import { PT } from './i18n/messages/pt.ts';
+import ar from './i18n/messages/ar.json';
+import de from './i18n/messages/de.json';
+import es from './i18n/messages/es.json';
+import fr from './i18n/messages/fr.json';
+import pt from './i18n/messages/pt.json';
 import { resolveLocalized } from './platform/localize.ts';
 import { EN_PLATFORM } from './i18n/messages/en.ts';
 import { messageTableNow } from './i18n/load-messages.ts';
@@ -28,7 +27,7 @@ import { setServerReducedMotion } from './lib/use-reduced-motion.ts';
 import.meta.glob('./elements/*/*.element.ts', { eager: true });
 
 // Every language's table at hand: a page in any of them renders here without waiting.
-provideMessageTables({ es: ES, pt: PT, de: DE, fr: FR, ar: AR }, localizeSample);
+provideMessageTables({ es, pt, de, fr, ar });
 
 export const SHARED_CSS = { base: baseCss, stage: stageCss };
 export { arabicFontFace, ARABIC_FONT_URL } from './styles/fonts-arabic.ts';
@@ -92,6 +91,7 @@ export function prerender({ tag, attributes, config }: PrerenderInput): Prerende
     lang,
     messageTableNow(lang) ?? {},
     { ...EN_PLATFORM, ...options.messages },
+    options.localizeSample,
   );
   // The live element shows its error panel; the page keeps that to the browser.
   if (!resolved.ok) return { ok: false, reason: 'its configuration does not validate' };

@@ -14,7 +14,7 @@ import { STILL, STILL_CSS } from '../lib/still.ts';
 import { ConfigError } from './config-error.tsx';
 import { LookProvider } from './look.tsx';
 import { RenderGuard } from './render-guard.tsx';
-import { resolveLocalized, useMessageTable } from './localize.ts';
+import { resolveLocalized, useMessageTable, type SampleLocalizer } from './localize.ts';
 
 /** What a section's React view receives. */
 export interface ViewProps<K extends SectionKey, A extends string = never> {
@@ -57,6 +57,8 @@ export interface ElementOptions<K extends SectionKey, A extends string> {
    * panel's and images' come with every element): only these travel in its bundle.
    */
   messages: MessageTable;
+  /** The sample's words in another language, from the `sample.*` messages (localize.ts). */
+  localizeSample?: SampleLocalizer<ElementOptions<K, A>['sample']>;
 }
 
 type RootProps = Record<string, string | undefined> & { container?: ShadowRoot };
@@ -136,7 +138,15 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
       () =>
         source.ok === 'loading' || lang === null || table === null
           ? NOT_RENDERED
-          : resolveLocalized(options.sample, source.layers, schemas, lang, table, english),
+          : resolveLocalized(
+              options.sample,
+              source.layers,
+              schemas,
+              lang,
+              table,
+              english,
+              options.localizeSample,
+            ),
       [source, lang, table],
     );
     // The view renders in a deferred pass, which React splits into short tasks, so a large

@@ -2,9 +2,16 @@ import { useEffect, useState } from 'react';
 import { resolveContent, type Layer, type SectionSchemas } from '../content/resolve.ts';
 import type { ConfigIssue, Content, ContentKey } from '../content/types.ts';
 import { makeI18n, type I18n } from '../i18n/context.tsx';
-import { directionOf, mergeMessages, primaryLanguage } from '../i18n/languages.ts';
-import { loadMessageTable, messageTableNow, sampleLocalizer } from '../i18n/load-messages.ts';
+import { directionOf, mergeMessages, type Messages } from '../i18n/languages.ts';
+import { loadMessageTable, messageTableNow } from '../i18n/load-messages.ts';
 import type { MessageTable } from '../i18n/messages/en.ts';
+
+/**
+ * The sample's own words in another language (an element's sections' `sample.*` messages), so
+ * a section its owner wrote nothing for in that language still speaks it. Each element brings
+ * its own; English is the sample itself.
+ */
+export type SampleLocalizer<S> = (sample: S, m: Messages, lang: string) => S;
 
 export type Localized<K extends ContentKey> = { i18n: I18n } & (
   { ok: true; content: Pick<Content, K> } | { ok: false; issues: ConfigIssue[] }
@@ -15,20 +22,21 @@ export type Localized<K extends ContentKey> = { i18n: I18n } & (
  * content's locale for `lang` over those; and its messages: English under the language's
  * table under the owner's `messages`.
  */
-export function resolveLocalized<K extends ContentKey>(
-  sample: Partial<Content>,
+export function resolveLocalized<K extends ContentKey, S extends Partial<Content>>(
+  sample: S,
   layers: Layer[],
   schemas: SectionSchemas<K>,
   lang: string,
   table: MessageTable,
   /** The element's own English words: the parts of the table it shows. */
   english: MessageTable,
+  localize?: SampleLocalizer<S>,
 ): Localized<K> {
   const shipped = mergeMessages(english, table);
-  // English is the sample's own language; any other came with its localizer (load-messages).
-  const localize = primaryLanguage(lang) === 'en' ? null : sampleLocalizer();
+  // Only a shipped language's table has the sample's words; English's is empty.
+  const translated = localize && Object.keys(table).length > 0;
   const resolved = resolveContent(
-    localize ? localize(sample, lang, shipped) : sample,
+    translated ? localize(sample, shipped, lang) : sample,
     layers,
     schemas,
     lang,
@@ -38,7 +46,7 @@ export function resolveLocalized<K extends ContentKey>(
   return { ...resolved, i18n: makeI18n(lang, directionOf(lang), messages) };
 }
 
-/** The language's message table, or null while its chunk loads (`lang` null: not known yet). */
+/** The language's message table, or null while it loads (`lang` null: not known yet). */
 export function useMessageTable(lang: string | null): MessageTable | null {
   const now = lang === null ? null : messageTableNow(lang);
   const [loaded, setLoaded] = useState<{ lang: string; table: MessageTable } | null>(null);

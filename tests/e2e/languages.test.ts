@@ -64,6 +64,29 @@ test('the build wrote /pt/ and /ar/, each in its words, with lang and dir, and t
   assert.ok(!(await (await fetch(url(''))).text()).includes('data-portfolio-fonts-arabic'));
 });
 
+test("an English page fetches no table and no Arabic font; the Portuguese page fetches its table once for both builds' elements", async () => {
+  for (const [path, expected] of [
+    ['?still', []],
+    ['pt/?still', ['pt']],
+    ['ar/?still', ['ar']],
+  ] as const) {
+    const page = await session.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto(url(path));
+    // A light element (Preact build) and a 3D one (React build), both taken over.
+    await upgraded(page, 'portfolio-footer');
+    await upgraded(page, 'portfolio-hero');
+    const tables = fetched.flatMap(
+      (name) => /\/assets\/([a-z]+)-[\w-]+\.json$/.exec(name)?.[1] ?? [],
+    );
+    assert.deepEqual(tables, expected, `${path}: ${fetched.join(', ')}`);
+    const arabicFont = fetched.some((name) => name.includes('noto-sans-arabic'));
+    assert.equal(arabicFont, path.startsWith('ar/'), path);
+    assert.deepEqual(page.errors, [], path);
+  }
+});
+
 test('the nav switch moves between the languages and keeps the section', async () => {
   const page = await session.newPage({ reducedMotion: 'reduce' });
   await page.goto(url('?still'));

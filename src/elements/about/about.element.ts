@@ -3,6 +3,7 @@ import { EN_ABOUT, EN_STAGE } from '../../i18n/messages/en.ts';
 import { AboutSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
+import { aboutSampleWords } from './sample-words.ts';
 import { About, type AboutAttribute } from './About.tsx';
 import artCss from './art.css?inline';
 import layoutCss from './about.css?inline';
@@ -50,6 +51,7 @@ export const PortfolioAboutElement = createPortfolioElement<'owner' | 'about', A
   view: About,
   css: [sectionsCss, layoutCss, artCss, copyCss].join('\n'),
   messages: { ...EN_STAGE, ...EN_ABOUT },
+  localizeSample: aboutSampleWords,
   attributes: ['loading', 'poster'],
 });
 

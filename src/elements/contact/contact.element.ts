@@ -5,6 +5,7 @@ import { ContactSchema } from '../../content/schema.ts';
 import { createElement } from 'react';
 import { createPortfolioElement, type ViewProps } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
+import { contactSampleWords } from './sample-words.ts';
 import { Contact } from './Contact.tsx';
 import css from './contact.css?inline';
 import { sendEmail } from './send-email.ts';
@@ -72,6 +73,7 @@ export const PortfolioContactElement = createPortfolioElement({
   view: ContactWithEmail,
   css,
   messages: { ...EN_CONTACT },
+  localizeSample: contactSampleWords,
   contentAttributes: {
     publicKey: 'contact.publicKey',
     serviceId: 'contact.serviceId',

@@ -4,6 +4,7 @@ import { EN_FOOTER } from '../../i18n/messages/en.ts';
 import { FooterSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
+import { footerSampleWords } from './sample-words.ts';
 import { Footer } from './Footer.tsx';
 import css from './footer.css?inline';
 
@@ -29,6 +30,7 @@ export const PortfolioFooterElement = createPortfolioElement({
   view: Footer,
   css,
   messages: { ...EN_FOOTER },
+  localizeSample: footerSampleWords,
 });
 
 define('portfolio-footer', PortfolioFooterElement);

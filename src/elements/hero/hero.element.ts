@@ -3,6 +3,7 @@ import { EN_HERO, EN_STAGE } from '../../i18n/messages/en.ts';
 import { HeroSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
+import { heroSampleWords } from './sample-words.ts';
 import { Hero, type HeroAttribute } from './Hero.tsx';
 import css from './hero.css?inline';
 import { sectionsCss } from '../../three/Scene3D.tsx';
@@ -45,6 +46,7 @@ export const PortfolioHeroElement = createPortfolioElement<'owner' | 'hero', Her
   view: Hero,
   css: [sectionsCss, css].join('\n'),
   messages: { ...EN_STAGE, ...EN_HERO },
+  localizeSample: heroSampleWords,
   contentAttributes: { deskSrc: 'hero.deskSrc', photo: 'hero.photo' },
   attributes: ['loading', 'poster'],
 });

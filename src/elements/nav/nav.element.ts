@@ -4,6 +4,7 @@ import { SAMPLE_NAV } from '../../content/sample-page.ts';
 import { NavSchema, OwnerSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
+import { navSampleWords } from './sample-words.ts';
 import { Nav } from './Nav.tsx';
 import css from './nav.css?inline';
 
@@ -34,6 +35,7 @@ export const PortfolioNavElement = createPortfolioElement({
   view: Nav,
   css,
   messages: { ...EN_NAV },
+  localizeSample: navSampleWords,
 });
 
 define('portfolio-nav', PortfolioNavElement);

@@ -3,6 +3,7 @@ import { EN_PROJECTS, EN_STAGE } from '../../i18n/messages/en.ts';
 import { ProjectsSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
+import { projectsSampleWords } from './sample-words.ts';
 import { Projects, type ProjectsAttribute } from './Projects.tsx';
 import css from './projects.css?inline';
 import { sectionsCss } from '../../three/Scene3D.tsx';
@@ -47,6 +48,7 @@ export const PortfolioProjectsElement = createPortfolioElement<'projects', Proje
   view: Projects,
   css: [sectionsCss, css].join('\n'),
   messages: { ...EN_STAGE, ...EN_PROJECTS },
+  localizeSample: projectsSampleWords,
   contentAttributes: { computerSrc: 'projects.computerSrc' },
   attributes: ['loading', 'poster'],
 });

@@ -3,6 +3,7 @@ import { EN_STAGE, EN_WORK } from '../../i18n/messages/en.ts';
 import { WorkSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
+import { workSampleWords } from './sample-words.ts';
 import { Work, type WorkAttribute } from './Work.tsx';
 import css from './work.css?inline';
 import { sectionsCss } from '../../three/Scene3D.tsx';
@@ -46,6 +47,7 @@ export const PortfolioWorkElement = createPortfolioElement<'work', WorkAttribute
   view: Work,
   css: [sectionsCss, css].join('\n'),
   messages: { ...EN_STAGE, ...EN_WORK },
+  localizeSample: workSampleWords,
   contentAttributes: { characterSrc: 'work.characterSrc' },
   attributes: ['loading', 'poster'],
 });
