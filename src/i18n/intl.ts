@@ -30,7 +30,3 @@ export function formatYear(lang: string, year: number): string {
     new Date(Date.UTC(year, 6, 1)),
   );
 }
-
-export function formatCount(lang: string, n: number): string {
-  return new Intl.NumberFormat(lang).format(n);
-}

@@ -14,7 +14,6 @@ import {
 import type { ViewProps } from '../../platform/create-element.tsx';
 import { statusText } from './contact-state.ts';
 import { useI18n } from '../../i18n/context.tsx';
-import { formatCount } from '../../i18n/intl.ts';
 import { Honeypot, takeTrapValue } from './Honeypot.tsx';
 import { FIELD_MAX_LENGTH, insertWithin, showCount } from './limits.ts';
 import { mailtoHref } from './mailto.ts';
@@ -73,7 +72,8 @@ export function Contact({ content, host, root, send }: ContactProps) {
   const baseId = useId();
   const sending = state.phase === 'sending';
   const { t, lang, messages } = useI18n();
-  const count = (n: number) => formatCount(lang, n);
+  // Counts in the language's digits (Intl.NumberFormat).
+  const count = (n: number) => n.toLocaleString(lang);
   const status = statusText(state, messages);
   const mailto =
     state.outcome === 'failed'

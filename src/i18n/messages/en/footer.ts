@@ -1,0 +1,5 @@
+/** portfolio-footer. */
+export const EN_FOOTER = {
+  'footer.profiles': 'Profiles',
+  'footer.copyright': '© {year} {name}. All rights reserved.',
+} as const;
