@@ -1,5 +1,5 @@
 import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
-import { SAMPLE_CONTACT } from '../../content/sample-page.ts';
+import { SAMPLE_CONTACT } from '../../content/sample-contact.ts';
 import { EN_CONTACT } from '../../i18n/messages/en.ts';
 import { ContactSchema } from '../../content/schema.ts';
 import { createElement } from 'react';

@@ -1,5 +1,5 @@
 import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
-import { SAMPLE_FOOTER } from '../../content/sample-page.ts';
+import { SAMPLE_FOOTER } from '../../content/sample-footer.ts';
 import { EN_FOOTER } from '../../i18n/messages/en.ts';
 import { FooterSchema } from '../../content/schema.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
