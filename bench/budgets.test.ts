@@ -51,6 +51,13 @@ function measured(): Omit<Results, 'budgets'> {
       },
       'portfolio-footer': { total: 60_000, js: 50_000, requests: 5, stillFrames: 0, resources: [] },
     },
+    bundles: {
+      before: { commit: 'c3817d7c11d97d4f3ac061c633fd704f24d10b7e' },
+      elements: {
+        'portfolio-nav': { bytes: 21_900, before: 19_900 },
+        'portfolio-hero': { bytes: 94_000, before: 92_775 },
+      },
+    },
     offHost: [],
     contexts: { stops: [], excessPerRun: [0, -1, 0] },
     offScreenFrames: { 'portfolio-hero': [0, 0, 0] },
@@ -101,9 +108,19 @@ test('one byte over a byte budget misses it', () => {
   const results = measured();
   results.page.jsBeforeFcp = 100_001;
   results.alone['portfolio-contact']!.total = 80_001;
+  results.bundles.elements['portfolio-nav']!.bytes = 21_901;
   assert.deepEqual(failing(results), [
     'JS before first contentful paint (gzip)',
     'portfolio-contact alone (gzip)',
+    'portfolio-nav: English-only bundle growth since languages (gzip)',
+  ]);
+});
+
+test('an element the build before languages did not have is a miss, not a pass', () => {
+  const results = measured();
+  results.bundles.elements['portfolio-new'] = { bytes: 10_000, before: null };
+  assert.deepEqual(failing(results), [
+    'portfolio-new: English-only bundle growth since languages (gzip)',
   ]);
 });
 

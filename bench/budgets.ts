@@ -45,6 +45,8 @@ export const BUDGETS = {
   aloneBytes: 80_000,
   /** The elements held to the alone budget: the ones without 3D. */
   aloneTags: ['portfolio-nav', 'portfolio-contact', 'portfolio-footer'],
+  /** What languages (#36) may add to each element's bundle on an English-only page. */
+  languageGrowthBytes: 2_000,
   offHostRequests: 0,
   offScreenFrames: 0,
   /** Each 3D section's frame time at most this many times the reference cube's. */
@@ -52,6 +54,7 @@ export const BUDGETS = {
 } as const;
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+export const bytes = (n: number) => `${n.toLocaleString('en')} B`;
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export const milliseconds = (ms: number) => `${Math.round(ms)} ms`;
 export const cls = (shift: number) => shift.toFixed(3);
@@ -176,6 +179,20 @@ export function evaluateBudgets(results: Measured): BudgetResult[] {
       continue;
     }
     list.push(atMost(`${tag} alone (gzip)`, alone.total, BUDGETS.aloneBytes, kb));
+  }
+
+  for (const [tag, element] of Object.entries(results.bundles.elements)) {
+    const name = `${tag}: English-only bundle growth since languages (gzip)`;
+    const budget = `<= ${bytes(BUDGETS.languageGrowthBytes)}`;
+    const before = element.before;
+    if (before === null) {
+      const note = results.bundles.before.error ?? `not in ${results.bundles.before.commit}`;
+      list.push({ name, value: 'not measured', budget, pass: false, note });
+      continue;
+    }
+    const row = atMost(name, element.bytes - before, BUDGETS.languageGrowthBytes, bytes);
+    row.note = `${bytes(element.bytes)} against ${bytes(before)} at ${results.bundles.before.commit.slice(0, 7)}`;
+    list.push(row);
   }
 
   const offHost = atMost(

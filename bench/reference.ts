@@ -81,18 +81,29 @@ export interface ReferenceServer extends BenchServer {
   built: boolean;
 }
 
-/** Serves the reference commit's dist/ as the bench serves ours, building it first if need be. */
-export async function startReferenceServer(commit: string): Promise<ReferenceServer> {
+/**
+ * A commit's dist/, unpacked into a temporary folder (the caller removes it), building it first
+ * if no earlier run did.
+ */
+export async function unpackBuild(
+  commit: string,
+): Promise<{ root: string; commit: string; built: boolean }> {
   const hash = git('rev-parse', '--verify', `${commit}^{commit}`);
   const archive = join(CACHE, `${hash}.tar.gz`);
   const built = !existsSync(archive);
   if (built) await buildArchive(hash, archive);
-  const unpacked = mkdtempSync(join(tmpdir(), 'portfolio-reference-dist-'));
+  const root = mkdtempSync(join(tmpdir(), 'portfolio-reference-dist-'));
+  execFileSync('tar', ['-xzf', archive, '-C', root]);
+  return { root, commit: hash, built };
+}
+
+/** Serves the reference commit's dist/ as the bench serves ours, building it first if need be. */
+export async function startReferenceServer(commit: string): Promise<ReferenceServer> {
+  const { root, commit: hash, built } = await unpackBuild(commit);
   try {
-    execFileSync('tar', ['-xzf', archive, '-C', unpacked]);
-    return { ...(await startBenchServer(unpacked)), commit: hash, built };
+    return { ...(await startBenchServer(root)), commit: hash, built };
   } finally {
-    rmSync(unpacked, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true });
   }
 }
 

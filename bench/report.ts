@@ -1,6 +1,6 @@
 /** bench/results.md: every figure beside its budget, then the detail behind it. */
 import { AUDITS, auditName, type AuditId } from './audits.ts';
-import { FIGURES, kb, milliseconds } from './budgets.ts';
+import { bytes, FIGURES, kb, milliseconds } from './budgets.ts';
 import type { LighthouseSummary, Results } from './results.ts';
 
 /** Fetches named per element alone: enough to see what dominates. */
@@ -163,6 +163,16 @@ export function renderReport(results: Results): string {
           .slice(0, LARGEST_SHOWN)
           .map((resource) => `${resource.path.split('/').pop()} ${kb(resource.bytes)}`)
           .join(', '),
+      ]),
+    ),
+    `## Each element's bundle on an English-only page (gzip: its entry and every chunk it imports statically), against ${results.bundles.before.commit.slice(0, 7)}, before languages`,
+    table(
+      ['element', 'now', 'before languages', 'growth'],
+      Object.entries(results.bundles.elements).map(([tag, element]) => [
+        tag,
+        bytes(element.bytes),
+        element.before === null ? '-' : bytes(element.before),
+        element.before === null ? '-' : bytes(element.bytes - element.before),
       ]),
     ),
     '## Live WebGL contexts while scrolling (first run)',

@@ -1,3 +1,4 @@
+import type { BundleSizes } from './bundles.ts';
 /** The shape of bench/results.json. Byte figures are bytes; times are milliseconds. */
 import type { AuditId } from './audits.ts';
 import type { ChunkSize } from './chunks.ts';
@@ -89,6 +90,8 @@ export interface Results {
       resources: { path: string; bytes: number }[];
     }
   >;
+  /** Each element's bundle before it renders, against the build before languages. */
+  bundles: BundleSizes;
   /** Every request to a host other than 127.0.0.1, in any run. */
   offHost: string[];
   contexts: {

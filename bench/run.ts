@@ -26,6 +26,7 @@ import { runAudits } from './audit-runs.ts';
 import { readPageContent, startBlogServer } from './blog.ts';
 import { launch } from './browser.ts';
 import { BUDGETS, evaluateBudgets } from './budgets.ts';
+import { measureBundles } from './bundles.ts';
 import { chunkSizes } from './chunks.ts';
 import { frameRuns, type FrameRun } from './frames.ts';
 import { openReference, referenceCommit } from './reference.ts';
@@ -71,6 +72,7 @@ process.once('SIGINT', () => void closeAll().finally(() => process.exit(130)));
 
 try {
   const chunks = chunkSizes(server.root);
+  const bundles = await measureBundles(server.root, log);
   const browser = await launch();
   const chromium = `Chromium ${browser.version()}`;
   let scrolls: ScrollRun[];
@@ -114,6 +116,7 @@ try {
     page: summarisePage(scrolls),
     chunks: markChunks(chunks, scrolls),
     alone: summariseAlone(alone),
+    bundles,
     offHost: [
       ...new Set([
         ...scrolls.flatMap((run) => run.offHost),
