@@ -1,6 +1,6 @@
 import arabicUrl from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url';
 
-/** The Arabic face: added to a page only where it shows Arabic script (ensureArabicFont). */
+/** The Arabic face: its own chunk, so only a page showing Arabic script fetches it. */
 export function arabicFontFace(url: string = arabicUrl): string {
   return `
 @font-face {

@@ -1,6 +1,5 @@
 import { pageShared } from '../lib/page-shared.ts';
 import { adoptStyles } from './stylesheets.ts';
-import { arabicFontFace } from './fonts-arabic.ts';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import monoUrl from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2?url';
 
@@ -41,15 +40,16 @@ export function ensureFonts(): void {
 }
 
 /**
- * The Arabic face, added to the document the first time a section shows Arabic script: its
- * font file is fetched then, never on other languages' pages. Its few lines of CSS travel with
- * every element, rather than as a chunk that would bring the bundler's module preloading into
- * the light elements. The prerendered Arabic page links it itself.
+ * The Arabic face, added to the document the first time a section shows Arabic script (its
+ * CSS and font file are a chunk of their own, never fetched by other languages' pages). The
+ * prerendered Arabic page links it itself.
  */
 export function ensureArabicFont(): void {
   const arabic = pageShared('fonts-arabic', () => ({ added: false }));
   if (arabic.added) return;
   arabic.added = true;
   if (document.querySelector('link[data-portfolio-fonts-arabic]')) return;
-  adoptStyles(document, [arabicFontFace()]);
+  void import('./fonts-arabic.ts').then(({ arabicFontFace }) =>
+    adoptStyles(document, [arabicFontFace()]),
+  );
 }
