@@ -12,6 +12,7 @@ import {
 import { DIST, GENERATED } from './scripts/build-paths.ts';
 import { builtContent } from './scripts/content/built-content.ts';
 import { pageHead } from './scripts/site/page-head.ts';
+import { bareImportHelper } from './scripts/bare-import-helper.ts';
 import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
 
 const here = import.meta.dirname;
@@ -74,7 +75,13 @@ export default defineConfig({
   base: './',
   // Generated before the build (scripts/prebuild.ts): models and decoders, copied to dist/.
   publicDir: resolve(GENERATED, 'public'),
-  plugins: [react(), inlineContent(), emailjsWebStorage(), lightElementsBeside()],
+  plugins: [
+    react(),
+    inlineContent(),
+    emailjsWebStorage(),
+    lightElementsBeside(),
+    bareImportHelper(),
+  ],
   resolve: {
     alias: {
       // meshoptimizer's pure-JS decoder, for pages whose CSP forbids WebAssembly; the package's

@@ -9,29 +9,13 @@
  */
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { ELEMENT_ENTRIES, LIGHT_ELEMENTS } from './elements.config.ts';
 import { DIST } from './scripts/build-paths.ts';
+import { bareImportHelper } from './scripts/bare-import-helper.ts';
 import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
 
 const here = import.meta.dirname;
-
-/** Vite's module holding the helper that every `import()` of a build is wrapped in. */
-const PRELOAD_HELPER = '\0vite/preload-helper.js';
-
-/**
- * The light elements' `import()`s preload nothing (resolveDependencies below lists none), so
- * their helper need only call the import: Vite's own, which would fetch the list, costs each
- * light element about 640 bytes gzip.
- */
-function bareImportHelper(): Plugin {
-  return {
-    name: 'portfolio-bare-import-helper',
-    enforce: 'pre',
-    resolveId: (id) => (id === PRELOAD_HELPER ? id : null),
-    load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : null),
-  };
-}
 
 export default defineConfig({
   root: here,
