@@ -3,9 +3,6 @@ import type { MessageKey, Messages, MessageTable } from './messages/en.ts';
 /** Languages written right to left (their primary subtag). */
 const RTL = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb']);
 
-/** Languages in the Arabic script, which the shipped Arabic face covers. */
-const ARABIC_SCRIPT = new Set(['ar', 'fa', 'ur', 'ps', 'ckb']);
-
 /** `pt-BR` -> `pt`; the primary subtag, lower case. */
 export function primaryLanguage(lang: string): string {
   return lang.trim().toLowerCase().split(/[-_]/)[0] ?? '';
@@ -13,10 +10,6 @@ export function primaryLanguage(lang: string): string {
 
 export function directionOf(lang: string): 'ltr' | 'rtl' {
   return RTL.has(primaryLanguage(lang)) ? 'rtl' : 'ltr';
-}
-
-export function usesArabicScript(lang: string): boolean {
-  return ARABIC_SCRIPT.has(primaryLanguage(lang));
 }
 
 /** A BCP 47 tag as `lang` and Intl take it (`pt`, `pt-BR`, `zh-Hant-TW`). */

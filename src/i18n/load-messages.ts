@@ -27,7 +27,7 @@ export function loadMessageTable(lang: string): Promise<MessageTable> {
   let load = pending.get(key);
   if (!load) {
     load = import('./table-files.ts')
-      .then(({ fetchTable }) => fetchTable(key))
+      .then((files) => files.fetchTable(key))
       .then(
         (table) => {
           tables.set(key, table);

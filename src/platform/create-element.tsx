@@ -6,7 +6,6 @@ import type { Content, LookKey, SectionKey } from '../content/types.ts';
 import { useContentLayers } from '../content/use-content.ts';
 import { I18nContext } from '../i18n/context.tsx';
 import { EN_PLATFORM, type MessageTable } from '../i18n/messages/en.ts';
-import { usesArabicScript } from '../i18n/languages.ts';
 import baseCss from '../styles/base.css?inline';
 import { ensureArabicFont, ensureFonts } from '../styles/fonts.ts';
 import { adoptStyles } from '../styles/stylesheets.ts';
@@ -255,7 +254,8 @@ function useDirection(host: HTMLElement, lang: string | undefined, dir: string |
   useLayoutEffect(() => {
     if (!lang || !dir) return;
     if (!authorDir) host.setAttribute('dir', dir);
-    if (usesArabicScript(lang)) ensureArabicFont();
+    // The Arabic face's chunk checks the script: only right-to-left sections fetch it.
+    if (dir === 'rtl') ensureArabicFont(lang);
   }, [host, lang, dir, authorDir]);
 }
 

@@ -1,3 +1,5 @@
+import { pageShared } from '../lib/page-shared.ts';
+import { adoptStyles } from './stylesheets.ts';
 import arabicUrl from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url';
 
 /** The Arabic face: its own chunk, so only a page showing Arabic script fetches it. */
@@ -14,3 +16,16 @@ export function arabicFontFace(url: string = arabicUrl): string {
 }
 
 export const ARABIC_FONT_URL = arabicUrl;
+
+/** Languages in the Arabic script, which this face covers (their primary subtag). */
+const ARABIC_SCRIPT = new Set(['ar', 'fa', 'ur', 'ps', 'ckb']);
+
+/** Adds the face to the document once, for a language in Arabic script. */
+export function addArabicFace(lang: string): void {
+  if (!ARABIC_SCRIPT.has(lang.trim().toLowerCase().split(/[-_]/)[0]!)) return;
+  const arabic = pageShared('fonts-arabic', () => ({ added: false }));
+  if (arabic.added) return;
+  arabic.added = true;
+  if (document.querySelector('link[data-portfolio-fonts-arabic]')) return;
+  adoptStyles(document, [arabicFontFace()]);
+}

@@ -40,16 +40,10 @@ export function ensureFonts(): void {
 }
 
 /**
- * The Arabic face, added to the document the first time a section shows Arabic script (its
- * CSS and font file are a chunk of their own, never fetched by other languages' pages). The
- * prerendered Arabic page links it itself.
+ * The Arabic face, added to the document the first time a section shows a language in Arabic
+ * script: its CSS, its font file and the script check are a chunk of their own, fetched only
+ * where a section reads right to left. The prerendered Arabic page links the face itself.
  */
-export function ensureArabicFont(): void {
-  const arabic = pageShared('fonts-arabic', () => ({ added: false }));
-  if (arabic.added) return;
-  arabic.added = true;
-  if (document.querySelector('link[data-portfolio-fonts-arabic]')) return;
-  void import('./fonts-arabic.ts').then(({ arabicFontFace }) =>
-    adoptStyles(document, [arabicFontFace()]),
-  );
+export function ensureArabicFont(lang: string): void {
+  void import('./fonts-arabic.ts').then((face) => face.addArabicFace(lang));
 }

@@ -1,18 +1,14 @@
 import type { Content } from '../../content/types.ts';
-import type { Messages } from '../../i18n/languages.ts';
+import type { MessageKey, Messages } from '../../i18n/languages.ts';
 
-const LINK_NAMES: Readonly<Record<string, keyof Messages>> = {
-  '#home': 'sample.nav.home',
-  '#about': 'sample.nav.about',
-  '#work': 'sample.nav.work',
-  '#contact': 'sample.nav.contact',
-};
-
-/** The sample's link names in another language (the element's `localizeSample`). */
+/**
+ * The sample's link names in another language (the element's `localizeSample`): the link to
+ * `#work` is `sample.nav.work`.
+ */
 export function navSampleWords<S extends Pick<Content, 'nav'>>(sample: S, m: Messages): S {
   const items = sample.nav.items.map((item) => {
-    const key = LINK_NAMES[item.href];
-    return key ? { ...item, name: m[key] } : item;
+    const name = m[`sample.nav.${item.href.slice(1)}` as MessageKey] as string | undefined;
+    return name ? { ...item, name } : item;
   });
   return { ...sample, nav: { items } };
 }
