@@ -12,7 +12,7 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { ELEMENT_ENTRIES } from '../elements.config.ts';
 import { DEFAULT_OUTBOX, emailRoute } from '../server/email-endpoint.ts';
 import { serveStatic } from '../server/static.ts';
-import viteConfig, { LIGHT_ELEMENT_IMPORT } from '../vite.config.ts';
+import viteConfig, { ELEMENT_IMPORT } from '../vite.config.ts';
 import {
   CONTENT_FILE,
   OWNER_DIR,
@@ -58,8 +58,8 @@ function ownerLoop(): Plugin {
   return {
     name: 'portfolio-owner-loop',
     resolveId(id, importer) {
-      // The loader's import('./elements/<tag>.js') of a light element: in dev, its source.
-      const tag = LIGHT_ELEMENT_IMPORT.exec(id)?.[1];
+      // The loader's import('./elements/<tag>.js') of an element: in dev, its source.
+      const tag = ELEMENT_IMPORT.exec(id)?.[1];
       if (tag && importer?.endsWith('/src/loader.ts')) return resolve(ROOT, ELEMENT_ENTRIES[tag]!);
       return id.startsWith('/src/') ? resolve(ROOT, id.slice(1)) : undefined;
     },

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ELEMENT_ENTRIES, LIGHT_ELEMENTS } from '../../elements.config.ts';
+import { ELEMENT_CONTRACT, ELEMENT_ENTRIES } from '../../elements.config.ts';
 import { sessionForFile, STRICT_CSP, waitForStage } from '../support/e2e.ts';
 
 const SECTIONS = Object.keys(ELEMENT_ENTRIES);
@@ -39,7 +39,7 @@ test('every section renders under the strict policy with zero violations', async
       tag,
       { timeout: 30_000 },
     );
-    if (!LIGHT_ELEMENTS.has(tag)) await waitForStage(page, tag);
+    if (ELEMENT_CONTRACT[tag]!.attributes.includes('loading')) await waitForStage(page, tag);
   }
   const violations = await page.evaluate(
     () => (window as unknown as { __violations: string[] }).__violations,

@@ -51,7 +51,7 @@ const packed = JSON.parse(
 };
 const TARBALL = join(PACKED_TO, packed.filename);
 const files = new Set(packed.files.map((file) => file.path));
-const { ELEMENT_ENTRIES, LIGHT_ELEMENTS } = await import('../../elements.config.ts');
+const { ELEMENT_ENTRIES } = await import('../../elements.config.ts');
 const TAGS = Object.keys(ELEMENT_ENTRIES);
 
 function target(path: string): string {
@@ -148,9 +148,16 @@ test("the built chunk names the stage worker and the default models as an app's 
     assert.ok(code.includes(`new URL(\`../models/${model}.glb\`,import.meta.url)`), model);
   }
   const loader = readFileSync(join(ROOT, 'dist/portfolio-elements.js'), 'utf8');
-  for (const tag of LIGHT_ELEMENTS) {
+  for (const tag of Object.keys(ELEMENT_ENTRIES)) {
     assert.ok(loader.includes(`import(\`./elements/${tag}.js\`)`), tag);
   }
+  const stageCanvas = packed.files.filter((file) => /^dist\/chunks\/[^/]+\.js$/.test(file.path));
+  assert.ok(
+    stageCanvas.some((file) =>
+      readFileSync(join(ROOT, file.path), 'utf8').includes('import(`../page-stage.js`)'),
+    ),
+    'no chunk imports ../page-stage.js',
+  );
 });
 
 /** The committed budget of the packed file list (tests/package-budget.json). */
