@@ -137,7 +137,9 @@ test('the package needs nothing at run time: dist/ bundles it all (React types a
 
 test("the built chunk names the stage worker and the default models as an app's bundler reads them", () => {
   // src/three/dist-url.ts: Vite, webpack and Parcel follow only these literal forms.
-  const chunk = packed.files.find((file) => /^dist\/chunks\/dist-url-[^/]+\.js$/.test(file.path));
+  const chunk = packed.files.find((file) =>
+    /^dist\/chunks\/(light-)?dist-url-[^/]+\.js$/.test(file.path),
+  );
   assert.ok(chunk, 'no dist-url chunk');
   const code = readFileSync(join(ROOT, chunk.path), 'utf8');
   assert.match(
