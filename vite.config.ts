@@ -13,6 +13,7 @@ import { DIST, GENERATED } from './scripts/build-paths.ts';
 import { builtContent } from './scripts/content/built-content.ts';
 import { pageHead } from './scripts/site/page-head.ts';
 import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
+import { dracoDecoder } from './scripts/draco-decoder.ts';
 
 const here = import.meta.dirname;
 const contentName = relative(here, CONTENT_FILE);
@@ -74,7 +75,7 @@ export default defineConfig({
   base: './',
   // Generated before the build (scripts/prebuild.ts): models and decoders, copied to dist/.
   publicDir: resolve(GENERATED, 'public'),
-  plugins: [react(), inlineContent(), emailjsWebStorage(), lightElementsBeside()],
+  plugins: [react(), inlineContent(), emailjsWebStorage(), lightElementsBeside(), dracoDecoder()],
   resolve: {
     alias: {
       // meshoptimizer's pure-JS decoder, for pages whose CSP forbids WebAssembly; the package's

@@ -38,12 +38,15 @@ async function buildModels(): Promise<void> {
   }
 }
 
+/**
+ * Draco's decoder for glTF, its WebAssembly build alone (src/three/dist-url.ts names the two
+ * files): every browser that runs the stages has WebAssembly, and one decoder ships, not three.
+ */
 function copyDecoders(): void {
   const draco = join(ROOT, 'node_modules/three/examples/jsm/libs/draco/gltf');
   const out = join(PUBLIC, 'decoders/draco');
   mkdirSync(out, { recursive: true });
-  // The JavaScript build only: WebAssembly would need 'wasm-unsafe-eval' in a strict CSP.
-  for (const file of ['draco_decoder.js']) {
+  for (const file of ['draco_wasm_wrapper.js', 'draco_decoder.wasm']) {
     cpSync(join(draco, file), join(out, file));
   }
 }

@@ -66,7 +66,8 @@ test('the package ships the loader, every element, the manifest, types, schema a
     'dist/portfolio.schema.json',
     'dist/embed.js',
     'dist/embed-page.js',
-    'dist/decoders/draco/draco_decoder.js',
+    'dist/decoders/draco/draco_wasm_wrapper.js',
+    'dist/decoders/draco/draco_decoder.wasm',
     'README.md',
   ]) {
     assert.ok(files.has(file), `${file} is not in the package`);
@@ -147,10 +148,21 @@ test("the built chunk names the stage worker and the default models as an app's 
   for (const model of ['desk', 'demo-computer', 'character', 'animations/idle', 'react']) {
     assert.ok(code.includes(`new URL(\`../models/${model}.glb\`,import.meta.url)`), model);
   }
+  for (const decoder of ['draco_wasm_wrapper.js', 'draco_decoder.wasm']) {
+    assert.ok(code.includes(`new URL(\`../decoders/draco/${decoder}\`,import.meta.url)`), decoder);
+  }
   const loader = readFileSync(join(ROOT, 'dist/portfolio-elements.js'), 'utf8');
   for (const tag of LIGHT_ELEMENTS) {
     assert.ok(loader.includes(`import(\`./elements/${tag}.js\`)`), tag);
   }
+});
+
+test('one Draco decoder ships: the glTF WebAssembly build', () => {
+  const draco = [...files].filter((file) => /draco/i.test(file)).sort();
+  assert.deepEqual(draco, [
+    'dist/decoders/draco/draco_decoder.wasm',
+    'dist/decoders/draco/draco_wasm_wrapper.js',
+  ]);
 });
 
 /** The committed budget of the packed file list (tests/package-budget.json). */
