@@ -34,6 +34,7 @@ import {
   type TestPage,
 } from '../support/e2e.ts';
 import type { RunningServer } from '../../server/server.ts';
+import { ICON_SHARDS } from '../../src/elements/hero/icon-shards.ts';
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const PACKED_TO = mkdtempSync(join(tmpdir(), 'portfolio-pack-'));
@@ -157,12 +158,18 @@ test("the built chunk names the stage worker and the default models as an app's 
   }
 });
 
-test('one Draco decoder ships: the glTF WebAssembly build', () => {
+test('one Draco decoder ships (the glTF WebAssembly build), and the icons in their shards', () => {
   const draco = [...files].filter((file) => /draco/i.test(file)).sort();
   assert.deepEqual(draco, [
     'dist/decoders/draco/draco_decoder.wasm',
     'dist/decoders/draco/draco_wasm_wrapper.js',
   ]);
+  const icons = [...files].filter((file) => file.startsWith('dist/icons/'));
+  assert.equal(icons.length, ICON_SHARDS);
+  assert.ok(
+    icons.every((file) => /^dist\/icons\/[0-9a-f]{2}\.json\.gz$/.test(file)),
+    icons[0],
+  );
 });
 
 /** The committed budget of the packed file list (tests/package-budget.json). */
