@@ -13,6 +13,8 @@ import { DIST, GENERATED } from './scripts/build-paths.ts';
 import { builtContent } from './scripts/content/built-content.ts';
 import { pageHead } from './scripts/site/page-head.ts';
 import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
+import { dracoDecoder } from './scripts/draco-decoder.ts';
+import { ownIconsPlugin } from './scripts/own-icons.ts';
 
 const here = import.meta.dirname;
 const contentName = relative(here, CONTENT_FILE);
@@ -78,9 +80,16 @@ export default defineConfig({
   // Relative base: every chunk, font and image resolves from import.meta.url, so dist/ works
   // from any path and from another origin through one script tag.
   base: './',
-  // Generated before the build (scripts/prebuild.ts): models and decoders, copied to dist/.
+  // Generated before the build (scripts/prebuild.ts): models, decoder and icons, copied to dist/.
   publicDir: resolve(GENERATED, 'public'),
-  plugins: [react(), inlineContent(), emailjsWebStorage(), elementsBeside()],
+  plugins: [
+    react(),
+    inlineContent(),
+    emailjsWebStorage(),
+    elementsBeside(),
+    dracoDecoder(),
+    ownIconsPlugin(),
+  ],
   resolve: {
     alias: {
       // meshoptimizer's pure-JS decoder, for pages whose CSP forbids WebAssembly; the package's

@@ -14,6 +14,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { ELEMENT_ENTRIES } from './elements.config.ts';
 import { DIST } from './scripts/build-paths.ts';
 import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
+import { ownIconsPlugin } from './scripts/own-icons.ts';
 
 const here = import.meta.dirname;
 
@@ -40,7 +41,7 @@ export default defineConfig({
   root: here,
   base: './',
   publicDir: false,
-  plugins: [react(), emailjsWebStorage(), pageStageBeside()],
+  plugins: [react(), emailjsWebStorage(), pageStageBeside(), ownIconsPlugin()],
   resolve: {
     alias: [
       // Preact's root, minus compat's emptying of the container (see preact-client.ts).

@@ -25,9 +25,9 @@ const CONTENT_NAME = relative(process.cwd(), CONTENT_FILE);
 const SAVE_SETTLE_MS = 150;
 
 const ROOT = resolve(import.meta.dirname, '..');
-/** The default models and decoders, written by scripts/prebuild.ts. */
+/** The default models, decoder and icons, written by scripts/prebuild.ts. */
 const GENERATED = resolve(ROOT, '.generated/public');
-const BESIDE_SOURCE = new RegExp(`^(/@fs${ROOT})?/src/(?=(models|decoders)/)`);
+const BESIDE_SOURCE = new RegExp(`^(/@fs${ROOT})?/src/(?=(models|decoders|icons)/)`);
 
 /**
  * The page (demo/index.html, Vite's root) loads `../src/loader.ts`, which the build resolves

@@ -34,6 +34,7 @@ import {
   type TestPage,
 } from '../support/e2e.ts';
 import type { RunningServer } from '../../server/server.ts';
+import { ICON_SHARDS } from '../../src/elements/hero/icon-shards.ts';
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const PACKED_TO = mkdtempSync(join(tmpdir(), 'portfolio-pack-'));
@@ -66,7 +67,8 @@ test('the package ships the loader, every element, the manifest, types, schema a
     'dist/portfolio.schema.json',
     'dist/embed.js',
     'dist/embed-page.js',
-    'dist/decoders/draco/draco_decoder.js',
+    'dist/decoders/draco/draco_wasm_wrapper.js',
+    'dist/decoders/draco/draco_decoder.wasm',
     'README.md',
   ]) {
     assert.ok(files.has(file), `${file} is not in the package`);
@@ -149,6 +151,9 @@ test("the built chunk names the stage worker and the default models as an app's 
   for (const model of ['desk', 'demo-computer', 'character', 'animations/idle', 'react']) {
     assert.ok(code.includes(`new URL(\`../models/${model}.glb\`,import.meta.url)`), model);
   }
+  for (const decoder of ['draco_wasm_wrapper.js', 'draco_decoder.wasm']) {
+    assert.ok(code.includes(`new URL(\`../decoders/draco/${decoder}\`,import.meta.url)`), decoder);
+  }
   const loader = readFileSync(join(ROOT, 'dist/portfolio-elements.js'), 'utf8');
   for (const tag of Object.keys(ELEMENT_ENTRIES)) {
     assert.ok(loader.includes(`import(\`./elements/${tag}.js\`)`), tag);
@@ -159,6 +164,20 @@ test("the built chunk names the stage worker and the default models as an app's 
       readFileSync(join(ROOT, file.path), 'utf8').includes('import(`../page-stage.js`)'),
     ),
     'no chunk imports ../page-stage.js',
+  );
+});
+
+test('one Draco decoder ships (the glTF WebAssembly build), and the icons in their shards', () => {
+  const draco = [...files].filter((file) => /draco/i.test(file)).sort();
+  assert.deepEqual(draco, [
+    'dist/decoders/draco/draco_decoder.wasm',
+    'dist/decoders/draco/draco_wasm_wrapper.js',
+  ]);
+  const icons = [...files].filter((file) => file.startsWith('dist/icons/'));
+  assert.equal(icons.length, ICON_SHARDS);
+  assert.ok(
+    icons.every((file) => /^dist\/icons\/[0-9a-f]{2}\.json\.gz$/.test(file)),
+    icons[0],
   );
 });
 
