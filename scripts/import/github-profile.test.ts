@@ -51,7 +51,7 @@ describe("a GitHub profile as the owner's basics", () => {
     const hero = fill.hero as Record<string, unknown>;
     expect(hero.photo).toMatch(/^images\/imported\/card-dr-s[a-z-]+-[\da-f]{6}\.svg$/);
     expect(hero.phrases).toEqual(['Rust', 'C', 'Python', 'Shell']);
-    expect(hero.logos).toEqual(['rust', 'c', 'python', 'shell']);
+    expect(hero.logos).toEqual(['rust', 'c', 'python', 'gnubash']);
   });
 
   it('leaves out what GitHub cannot know, and says so, once', () => {

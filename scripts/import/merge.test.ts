@@ -77,6 +77,7 @@ describe('tech tags', () => {
     expect(tagIcon('Tailwind CSS')).toBe('tailwindcss');
     expect(tagIcon('shadcn/ui')).toBe('shadcnui');
     expect(tagIcon('Consensus')).toBeUndefined();
+    expect(tagIcon('Shell')).toBe('gnubash');
     expect(tagsOf(['react', 'React', 'Kafka', 'TypeScript'])).toEqual([
       { id: 1, name: 'React', icon: 'react' },
       { id: 2, name: 'TypeScript', icon: 'typescript' },

@@ -202,7 +202,7 @@ test('GitHub: the most starred repositories with languages and topics as tags; f
   assert.equal(content.owner.github, `https://github.example/${USER}`);
   assert.equal(content.owner.name, 'Ana Ñúñez');
   assert.match(content.footer.copyright, /^© \d{4} Ana Ñúñez\. All rights reserved\.$/);
-  assert.deepEqual(content.hero.logos, ['typescript', 'javascript', 'python', 'shell']);
+  assert.deepEqual(content.hero.logos, ['typescript', 'javascript', 'python', 'gnubash']);
   assert.deepEqual(content.about.skills, ['TypeScript', 'JavaScript', 'Python', 'Shell']);
   assert.equal(content.owner.location, 'Zürich, Switzerland');
   assert.equal(content.about.globe, undefined);
