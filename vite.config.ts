@@ -11,6 +11,7 @@ import {
 } from './scripts/content/validate.ts';
 import { DIST, GENERATED } from './scripts/build-paths.ts';
 import { builtContent } from './scripts/content/built-content.ts';
+import { leftOutSections, pageWithout } from './scripts/content/left-out.ts';
 import { pageHead } from './scripts/site/page-head.ts';
 import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
 import { dracoDecoder } from './scripts/draco-decoder.ts';
@@ -43,9 +44,12 @@ export function inlineContent(): Plugin {
         const text = readFileSync(CONTENT_FILE, 'utf8');
         const problems = validateContentText(text, OWNER_DIR);
         if (problems.length) throw new Error(formatProblems(contentName, problems));
-        const content = builtContent(JSON.parse(text) as Record<string, unknown>);
+        const file = JSON.parse(text) as Record<string, unknown>;
+        const content = builtContent(file);
         const json = JSON.stringify(content).replace(/</g, '\\u003c');
-        return pageHead(html, content, null).replace(
+        // A section the content leaves out (work.jobs: []) leaves no empty element on the page.
+        const page = pageWithout(html, leftOutSections(file));
+        return pageHead(page, content, null).replace(
           '<!-- portfolio-content -->',
           `<script type="application/json" id="portfolio-content">${json}</script>`,
         );
