@@ -123,9 +123,12 @@ test('the declarations map every tag for DOM and React JSX', () => {
   }
 });
 
-test('importing the package and each element on a server (Node, no DOM) throws nothing', () => {
+test('importing the package and each element on a server (Node, no DOM) throws nothing, and each gives setBasePath', () => {
   const entries = [pkg.exports['.'].default, ...TAGS.map((tag) => `./dist/elements/${tag}.js`)];
-  const script = `await Promise.all(${JSON.stringify(entries)}.map((entry) => import(entry)));`;
+  const script = `for (const entry of ${JSON.stringify(entries)}) {
+    const { setBasePath } = await import(entry);
+    if (typeof setBasePath !== 'function') throw new Error(entry + ' exports no setBasePath');
+  }`;
   // A child process of its own: the imports may not see this process's globals.
   execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT });
 });
