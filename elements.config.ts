@@ -9,18 +9,6 @@ export const ELEMENT_ENTRIES: Record<string, string> = {
   'portfolio-footer': 'src/elements/footer/footer.element.ts',
 };
 
-/**
- * Elements with no 3D stage. Their source is the same React as the rest, but they are built
- * separately (vite.light.config.ts) on Preact's React-compatible runtime, so a site that embeds
- * only the contact form or the footer does not download React DOM: react-three-fiber needs
- * React itself, these do not.
- */
-export const LIGHT_ELEMENTS: ReadonlySet<string> = new Set([
-  'portfolio-nav',
-  'portfolio-contact',
-  'portfolio-footer',
-]);
-
 /** What a release promises of each element beyond its tag: attributes it reads, events it fires. */
 export interface ElementContract {
   attributes: readonly string[];

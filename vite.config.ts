@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { ELEMENT_ENTRIES, LIGHT_ELEMENTS } from './elements.config.ts';
+import { ELEMENT_ENTRIES } from './elements.config.ts';
 import {
   CONTENT_FILE,
   OWNER_DIR,
@@ -11,15 +11,24 @@ import {
 } from './scripts/content/validate.ts';
 import { DIST, GENERATED } from './scripts/build-paths.ts';
 import { builtContent } from './scripts/content/built-content.ts';
+import { leftOutSections, pageWithout } from './scripts/content/left-out.ts';
 import { pageHead } from './scripts/site/page-head.ts';
 import { bareImportHelper } from './scripts/bare-import-helper.ts';
 import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
+import { dracoDecoder } from './scripts/draco-decoder.ts';
+import { ownIconsPlugin } from './scripts/own-icons.ts';
 
 const here = import.meta.dirname;
 const contentName = relative(here, CONTENT_FILE);
 
 /** Entries that sit at the root of dist/ under their own names. */
-const ROOT_ENTRIES = new Set(['portfolio-elements', 'embed-page', 'embed', 'stage-worker']);
+const ROOT_ENTRIES = new Set([
+  'portfolio-elements',
+  'embed-page',
+  'embed',
+  'stage-worker',
+  'page-stage',
+]);
 
 /**
  * Inlines content/portfolio.json (or PORTFOLIO_CONTENT) into the page as the one JSON script the elements share,
@@ -36,9 +45,12 @@ export function inlineContent(): Plugin {
         const text = readFileSync(CONTENT_FILE, 'utf8');
         const problems = validateContentText(text, OWNER_DIR);
         if (problems.length) throw new Error(formatProblems(contentName, problems));
-        const content = builtContent(JSON.parse(text) as Record<string, unknown>);
+        const file = JSON.parse(text) as Record<string, unknown>;
+        const content = builtContent(file);
         const json = JSON.stringify(content).replace(/</g, '\\u003c');
-        return pageHead(html, content, null).replace(
+        // A section the content leaves out (work.jobs: []) leaves no empty element on the page.
+        const page = pageWithout(html, leftOutSections(file));
+        return pageHead(page, content, null).replace(
           '<!-- portfolio-content -->',
           `<script type="application/json" id="portfolio-content">${json}</script>`,
         );
@@ -47,22 +59,22 @@ export function inlineContent(): Plugin {
   };
 }
 
-/** The loader's imports of the light elements: the light build writes them after this one. */
-export const LIGHT_ELEMENT_IMPORT = /^\.\/elements\/(portfolio-[a-z]+)\.js$/;
+/** The loader's imports of the elements: the elements' build writes them after this one. */
+export const ELEMENT_IMPORT = /^\.\/elements\/(portfolio-[a-z]+)\.js$/;
 
 /**
  * Keeps the loader's `import('./elements/<tag>.js')` as it is written: dist/elements/ sits
  * beside the loader, and an app's bundler that rebundles the package follows the literal path.
  */
-export function lightElementsBeside(): Plugin {
+export function elementsBeside(): Plugin {
   return {
-    name: 'portfolio-light-elements-beside',
-    // npm run dev serves the light elements' source instead (scripts/dev.ts).
+    name: 'portfolio-elements-beside',
+    // npm run dev serves the elements' source instead (scripts/dev.ts).
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      const tag = LIGHT_ELEMENT_IMPORT.exec(source)?.[1];
-      if (!tag || !LIGHT_ELEMENTS.has(tag) || !importer?.endsWith('/src/loader.ts')) return null;
+      const tag = ELEMENT_IMPORT.exec(source)?.[1];
+      if (!tag || !(tag in ELEMENT_ENTRIES) || !importer?.endsWith('/src/loader.ts')) return null;
       return { id: source, external: true };
     },
   };
@@ -73,13 +85,15 @@ export default defineConfig({
   // Relative base: every chunk, font and image resolves from import.meta.url, so dist/ works
   // from any path and from another origin through one script tag.
   base: './',
-  // Generated before the build (scripts/prebuild.ts): models and decoders, copied to dist/.
+  // Generated before the build (scripts/prebuild.ts): models, decoder and icons, copied to dist/.
   publicDir: resolve(GENERATED, 'public'),
   plugins: [
     react(),
     inlineContent(),
     emailjsWebStorage(),
-    lightElementsBeside(),
+    elementsBeside(),
+    dracoDecoder(),
+    ownIconsPlugin(),
     bareImportHelper(),
   ],
   resolve: {
@@ -106,25 +120,24 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rolldownOptions: {
+      // An app's page build drops its entries' exports; these are modules others import
+      // (setBasePath, mountPageStage).
+      preserveEntrySignatures: 'exports-only',
       input: {
         index: resolve(here, 'demo/index.html'),
         'portfolio-elements': resolve(here, 'src/loader.ts'),
         'embed-page': resolve(here, 'src/embed/embed-page.ts'),
         embed: resolve(here, 'src/embed/embed-host.ts'),
-        // The worker that draws a stage off the page's thread (src/three/worker/): an entry of
-        // this build, so it shares three's and r3f's chunks with the page's stages.
+        // The worker that draws a stage off the page's thread (src/three/worker/), and the stage
+        // the page draws where no worker can (src/page-stage.tsx): entries of this build, they
+        // share three's and r3f's chunks and each section's scene module. The elements are
+        // built on Preact by vite.elements.config.ts, after this build.
         'stage-worker': resolve(here, 'src/stage-worker.tsx'),
-        // The light elements are built on Preact by vite.light.config.ts, after this build.
-        ...Object.fromEntries(
-          Object.entries(ELEMENT_ENTRIES)
-            .filter(([tag]) => !LIGHT_ELEMENTS.has(tag))
-            .map(([tag, file]) => [tag, resolve(here, file)]),
-        ),
+        'page-stage': resolve(here, 'src/page-stage.tsx'),
       },
       output: {
         entryFileNames: (chunk) => {
           if (ROOT_ENTRIES.has(chunk.name)) return '[name].js';
-          if (chunk.name in ELEMENT_ENTRIES) return 'elements/[name].js';
           return 'chunks/[name]-[hash].js';
         },
         chunkFileNames: 'chunks/[name]-[hash].js',

@@ -15,6 +15,7 @@ import {
 } from './manifest.ts';
 import { contentJsonSchema } from './schema.ts';
 import { writeEmbedPages } from './embed-pages.ts';
+import { leftOutSections, sectionTag } from './content/left-out.ts';
 import { prerenderDone, prerenderPage } from './prerender.ts';
 import { languagePage } from './site/language-pages.ts';
 import { readSiteConfig, writeSiteFiles } from './site/write-site-files.ts';
@@ -31,7 +32,8 @@ const site = readSiteConfig(
 const docs = readElementDocs();
 // Loaded first: a failure here should stop the build before it writes anything more.
 const sample = await loadSample();
-writeFileSync(join(DIST, 'portfolio.schema.json'), json(contentJsonSchema()));
+// Written compact: 3,470 slugs a line each would double it (editors read it either way).
+writeFileSync(join(DIST, 'portfolio.schema.json'), `${JSON.stringify(contentJsonSchema())}\n`);
 writeFileSync(join(DIST, 'custom-elements.json'), json(customElementsManifest(docs)));
 writeFileSync(join(DIST, 'portfolio-elements.d.ts'), typeDeclarations(docs));
 writeFileSync(join(DIST, 'vue.d.ts'), vueDeclarations(docs));
@@ -39,9 +41,11 @@ writeFileSync(join(DIST, 'preact.d.ts'), preactDeclarations(docs));
 writeFileSync(join(DIST, 'vscode.html-custom-data.json'), json(vscodeCustomData(docs)));
 const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8'));
 writeFileSync(join(DIST, 'web-types.json'), json(webTypes(docs, pkg)));
+// No embed page (and so no oEmbed answer) for a section the content leaves out.
+const leftOut = new Set(leftOutSections(site.content).map(sectionTag));
 writeEmbedPages(
   DIST,
-  docs.map((doc) => doc.tagName),
+  docs.map((doc) => doc.tagName).filter((tag) => !leftOut.has(tag)),
   site.content,
 );
 // One page per language, each from the built page, before any is prerendered.

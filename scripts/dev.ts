@@ -12,7 +12,7 @@ import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { ELEMENT_ENTRIES } from '../elements.config.ts';
 import { DEFAULT_OUTBOX, emailRoute } from '../server/email-endpoint.ts';
 import { serveStatic } from '../server/static.ts';
-import viteConfig, { LIGHT_ELEMENT_IMPORT } from '../vite.config.ts';
+import viteConfig, { ELEMENT_IMPORT } from '../vite.config.ts';
 import {
   CONTENT_FILE,
   OWNER_DIR,
@@ -25,9 +25,9 @@ const CONTENT_NAME = relative(process.cwd(), CONTENT_FILE);
 const SAVE_SETTLE_MS = 150;
 
 const ROOT = resolve(import.meta.dirname, '..');
-/** The default models and decoders, written by scripts/prebuild.ts. */
+/** The default models, decoder and icons, written by scripts/prebuild.ts. */
 const GENERATED = resolve(ROOT, '.generated/public');
-const BESIDE_SOURCE = new RegExp(`^(/@fs${ROOT})?/src/(?=(models|decoders)/)`);
+const BESIDE_SOURCE = new RegExp(`^(/@fs${ROOT})?/src/(?=(models|decoders|icons)/)`);
 
 /**
  * The page (demo/index.html, Vite's root) loads `../src/loader.ts`, which the build resolves
@@ -58,8 +58,8 @@ function ownerLoop(): Plugin {
   return {
     name: 'portfolio-owner-loop',
     resolveId(id, importer) {
-      // The loader's import('./elements/<tag>.js') of a light element: in dev, its source.
-      const tag = LIGHT_ELEMENT_IMPORT.exec(id)?.[1];
+      // The loader's import('./elements/<tag>.js') of an element: in dev, its source.
+      const tag = ELEMENT_IMPORT.exec(id)?.[1];
       if (tag && importer?.endsWith('/src/loader.ts')) return resolve(ROOT, ELEMENT_ENTRIES[tag]!);
       return id.startsWith('/src/') ? resolve(ROOT, id.slice(1)) : undefined;
     },

@@ -1,14 +1,16 @@
 /**
  * Everything Vite's publicDir (.generated/public) must hold before `vite build`: the owner's
  * static files from demo/public/ (or PORTFOLIO_PUBLIC),
- * the default models, generated in code and compressed, the Draco decoder files, and one small
- * JSON file per simple-icons icon (the logos an owner may name in hero.logos, fetched only when
- * named), so that dist/ carries its decoders and icons and nothing is fetched from another host.
+ * the default models, generated in code and compressed, the Draco decoder files, and the
+ * simple-icons set in a few compressed shards (the icons content may name at run time, a shard
+ * fetched only when one of its icons is shown), so that dist/ carries its decoders and icons
+ * and nothing is fetched from another host.
  */
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { iconFiles } from './content/icon-slugs.ts';
+import { gzipSync } from 'node:zlib';
+import { iconShardFiles } from './content/icon-slugs.ts';
 import { CONTENT_FILE, OWNER_DIR } from './content/validate.ts';
 import { GENERATED } from './build-paths.ts';
 import { exportCompressedGlb } from './models/export.ts';
@@ -38,23 +40,33 @@ async function buildModels(): Promise<void> {
   }
 }
 
+/**
+ * Draco's decoder for glTF, its WebAssembly build alone (src/three/dist-url.ts names the two
+ * files): every browser that runs the stages has WebAssembly, and one decoder ships, not three.
+ */
 function copyDecoders(): void {
   const draco = join(ROOT, 'node_modules/three/examples/jsm/libs/draco/gltf');
   const out = join(PUBLIC, 'decoders/draco');
   mkdirSync(out, { recursive: true });
-  // The JavaScript build only: WebAssembly would need 'wasm-unsafe-eval' in a strict CSP.
-  for (const file of ['draco_decoder.js']) {
+  for (const file of ['draco_wasm_wrapper.js', 'draco_decoder.wasm']) {
     cpSync(join(draco, file), join(out, file));
   }
 }
 
-/** dist/icons/<slug>.json: what the hero needs to extrude and name a logo other than its own. */
+/**
+ * dist/icons/<shard>.json.gz: what the page needs to extrude and name a logo or draw a tag it
+ * does not bundle, gzip-compressed (the page unpacks it: src/elements/hero/icon-shards.ts).
+ */
 function writeIcons(): void {
   const out = join(PUBLIC, 'icons');
   mkdirSync(out, { recursive: true });
-  const files = iconFiles();
-  for (const [slug, file] of files) writeFileSync(join(out, `${slug}.json`), JSON.stringify(file));
-  console.log(`icons/: ${files.length} simple-icons files`);
+  const shards = iconShardFiles();
+  let icons = 0;
+  for (const [name, shard] of shards) {
+    writeFileSync(join(out, name), gzipSync(JSON.stringify(shard), { level: 9 }));
+    icons += Object.keys(shard).length;
+  }
+  console.log(`icons/: ${icons} simple-icons icons in ${shards.length} shards`);
 }
 
 // A malformed site.url stops the build here, not after the long part (after-build reads it).

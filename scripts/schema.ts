@@ -36,30 +36,31 @@ function relaxMergedObjects(node: JsonSchemaNode): void {
 }
 
 /**
- * Editors complete `hero.logos` from every simple-icons slug. The list lives in this file only
- * (dist/portfolio.schema.json), never in the page's scripts, which check the form and count
- * (heroLogoIssues) and ask for the icon.
+ * Editors complete `hero.logos` and a tag's icon from every simple-icons slug. The list lives in
+ * this file only (dist/portfolio.schema.json), never in the page's scripts, which check the form
+ * and count (heroLogoIssues) and ask for the icon; it is written once, in `$defs`.
  */
 function listIconSlugs(schema: JsonSchemaNode): void {
+  schema.$defs = {
+    ...(schema.$defs as Record<string, JsonSchemaNode> | undefined),
+    iconSlug: { type: 'string', enum: [...ICON_SLUGS] },
+  };
+  const slug = { $ref: '#/$defs/iconSlug' };
   const hero = (schema.properties as Record<string, JsonSchemaNode>).hero!;
   const logos = (hero.properties as Record<string, JsonSchemaNode>).logos!;
   logos.maxItems = MAX_HERO_LOGOS;
   logos.uniqueItems = true;
-  logos.items = {
-    type: 'string',
-    description: 'a simple-icons slug, e.g. "typescript"',
-    enum: [...ICON_SLUGS],
-  };
+  logos.items = { ...slug, description: 'a simple-icons slug, e.g. "typescript"' };
   // A tag's icon: any slug, or a built-in name (two of which are not slugs: nextjs, nodejs).
   const projects = (schema.properties as Record<string, JsonSchemaNode>).projects!;
   const items = (projects.properties as Record<string, JsonSchemaNode>).items!;
   const project = items.items as JsonSchemaNode;
   const tags = (project.properties as Record<string, JsonSchemaNode>).tags!;
   const tag = tags.items as JsonSchemaNode;
+  const slugs = new Set(ICON_SLUGS);
   (tag.properties as Record<string, JsonSchemaNode>).icon = {
-    type: 'string',
     description: 'a simple-icons slug, e.g. "rust", or a built-in name',
-    enum: [...new Set([...TECH_ICONS, ...ICON_SLUGS])],
+    anyOf: [slug, { type: 'string', enum: TECH_ICONS.filter((name) => !slugs.has(name)) }],
   };
 }
 

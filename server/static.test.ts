@@ -32,7 +32,8 @@ describe('cacheControl', () => {
     // Stable model names an owner may replace, eight letters after a dash or not.
     '/models/demo-computer.glb',
     '/models/animations/clapping.glb',
-    '/decoders/draco/draco_decoder.js',
+    '/decoders/draco/draco_decoder.wasm',
+    '/icons/3f.json.gz',
   ])('has a cache revalidate the stable address %s', (path) => {
     expect(cacheControl(path)).toBe('no-cache');
   });
@@ -61,6 +62,7 @@ describe('fileFor', () => {
   it('names each type, and falls back to bytes', () => {
     expect(contentType('a/b.js')).toBe('text/javascript; charset=utf-8');
     expect(contentType('m.glb')).toBe('model/gltf-binary');
+    expect(contentType('icons/3f.json.gz')).toBe('application/gzip');
     expect(contentType('x.unknown')).toBe('application/octet-stream');
   });
 });

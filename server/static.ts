@@ -19,6 +19,8 @@ export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.glb': 'model/gltf-binary',
   '.gltf': 'model/gltf+json',
   '.wasm': 'application/wasm',
+  // The icon shards (dist/icons/): sent as they are, unpacked by the page.
+  '.gz': 'application/gzip',
   '.mp4': 'video/mp4',
 };
 

@@ -7,24 +7,19 @@ import { afterFirstFrame, firstContentfulPaint } from './lib/first-paint.ts';
 export { setBasePath } from './lib/base-path.ts';
 
 /**
- * The elements built on their own (vite.light.config.ts: the elements without 3D, on Preact),
- * fetched from beside this script instead of being bundled from source here. The paths are
- * literal so that an app's bundler, rebundling the package, follows them; this build marks them
- * external (vite.config.ts), since the light build writes them after it. One for each of
- * LIGHT_ELEMENTS (tests/e2e/package.test.ts reads them in the built loader).
+ * The elements, built on their own (vite.elements.config.ts, on Preact) and fetched from beside
+ * this script. The paths are literal so that an app's bundler, rebundling the package, follows
+ * them; this build marks them external (vite.config.ts), since the elements' build writes them
+ * after it (tests/e2e/package.test.ts reads them in the built loader).
  */
-const LIGHT_IMPORTS: Record<string, () => Promise<unknown>> = {
+const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'portfolio-nav': () => import('./elements/portfolio-nav.js'),
+  'portfolio-hero': () => import('./elements/portfolio-hero.js'),
+  'portfolio-about': () => import('./elements/portfolio-about.js'),
+  'portfolio-projects': () => import('./elements/portfolio-projects.js'),
+  'portfolio-work': () => import('./elements/portfolio-work.js'),
   'portfolio-contact': () => import('./elements/portfolio-contact.js'),
   'portfolio-footer': () => import('./elements/portfolio-footer.js'),
-};
-
-const ELEMENTS: Record<string, () => Promise<unknown>> = {
-  ...LIGHT_IMPORTS,
-  'portfolio-hero': () => import('./elements/hero/hero.element.ts'),
-  'portfolio-about': () => import('./elements/about/about.element.ts'),
-  'portfolio-projects': () => import('./elements/projects/projects.element.ts'),
-  'portfolio-work': () => import('./elements/work/work.element.ts'),
 };
 
 const requested = new Set<string>();

@@ -1,12 +1,14 @@
 /**
  * The content as the build ships it: the owner's file with what the build derives from it
- * (the globe's marker at `owner.location`, from the gazetteer), and the same content rebased
- * for the embed pages one folder down.
+ * (the globe's marker at `owner.location`, from the gazetteer; no nav link to a section the
+ * content leaves out, left-out.ts), and the same content rebased for the embed pages one
+ * folder down.
  */
 import * as v from 'valibot';
 import { ContentSchema } from '../../src/content/document-schema.ts';
 import { ImageUrlSchema, UrlSchema } from '../../src/content/schema.ts';
 import { locatePlace, type PlaceLookup } from './gazetteer.ts';
+import { leftOutSections, navWithout } from './left-out.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -36,8 +38,12 @@ export function placeProblems(content: unknown): { path: string; message: string
   return found && !found.ok ? [{ path: 'owner.location', message: found.message }] : [];
 }
 
-/** The content with the globe's marker at the owner's city (explicit coordinates win). */
-export function builtContent(content: Json): Json {
+/**
+ * The content with the globe's marker at the owner's city (explicit coordinates win), and
+ * without nav links to the sections it leaves out.
+ */
+export function builtContent(file: Json): Json {
+  const content = navWithout(file, leftOutSections(file));
   const found = ownerPlace(content);
   if (!found?.ok) return content;
   const about = isObject(content.about) ? content.about : {};

@@ -1,11 +1,17 @@
 /**
- * The simple-icons set, as the build knows it: the slugs content may name in `hero.logos`, and
- * the per-icon files the page fetches when it shows a logo other than the defaults. The page
- * itself never holds this list (src/content/schema.ts).
+ * The simple-icons set, as the build knows it: the slugs content may name in `hero.logos` and
+ * tags, the shards of dist/icons/ the page reads when it shows an icon it does not bundle, and
+ * the content's own icons, which the build bundles. The page itself never holds this list
+ * (src/content/schema.ts).
  */
 import * as simpleIcons from 'simple-icons';
 import type { SimpleIcon } from 'simple-icons';
-import { heroLogoIssues, unknownIconIssue } from '../../src/elements/hero/logo-icons.ts';
+import { ICON_SHARDS, iconShard, shardFileName } from '../../src/elements/hero/icon-shards.ts';
+import {
+  heroLogoIssues,
+  isBuiltInLogo,
+  unknownIconIssue,
+} from '../../src/elements/hero/logo-icons.ts';
 import { resolveTechIcon } from '../../src/content/schema.ts';
 import { closestKey } from './closest-key.ts';
 
@@ -20,7 +26,7 @@ export function iconBySlug(slug: string): SimpleIcon | undefined {
   return KNOWN.has(slug) ? ICONS.find((icon) => icon.slug === slug) : undefined;
 }
 
-/** What dist/icons/<slug>.json holds: all the page needs to extrude and name one logo. */
+/** What a shard holds of one icon: all the page needs to extrude and name one logo. */
 export interface IconFile {
   title: string;
   hex: string;
@@ -31,8 +37,56 @@ export function iconFile({ title, hex, path }: SimpleIcon): IconFile {
   return { title, hex, path };
 }
 
-export function iconFiles(): [slug: string, file: IconFile][] {
-  return ICONS.map((icon) => [icon.slug, iconFile(icon)]);
+/** Every shard of dist/icons/, by file name, its icons by slug in slug order; none left out. */
+export function iconShardFiles(): [name: string, icons: Record<string, IconFile>][] {
+  const shards = Array.from({ length: ICON_SHARDS }, (): Record<string, IconFile> => ({}));
+  const bySlug = [...ICONS].sort((a, b) => (a.slug < b.slug ? -1 : 1));
+  for (const icon of bySlug) shards[iconShard(icon.slug)]![icon.slug] = iconFile(icon);
+  return shards.map((icons, shard) => [shardFileName(shard), icons]);
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The slugs one layer of content names as icons: `hero.logos`, tag icons and icon logos. */
+function namedIcons(layer: unknown): string[] {
+  if (!isObject(layer)) return [];
+  const hero = isObject(layer.hero) ? layer.hero : {};
+  // The hero extrudes any logo but its four defaults, a built-in tag name's too (typescript).
+  const logos: unknown[] = Array.isArray(hero.logos) ? hero.logos : [];
+  const slugs = logos.filter(
+    (slug): slug is string => typeof slug === 'string' && KNOWN.has(slug) && !isBuiltInLogo(slug),
+  );
+  const names: unknown[] = [];
+  const projects = isObject(layer.projects) ? layer.projects : {};
+  for (const item of Array.isArray(projects.items) ? projects.items : []) {
+    if (!isObject(item)) continue;
+    if (item.isImage === false) names.push(item.logo);
+    for (const tag of Array.isArray(item.tags) ? item.tags : []) {
+      if (isObject(tag)) names.push(tag.icon);
+    }
+  }
+  const tagSlugs = names.flatMap((name) => {
+    if (typeof name !== 'string') return [];
+    const found = resolveTechIcon(name, KNOWN);
+    // A bundled tag icon, or a name the content checks refuse: nothing to carry.
+    return found.ok && !found.builtIn ? [found.slug] : [];
+  });
+  return [...slugs, ...tagSlugs];
+}
+
+/**
+ * The icons the content and its locales name that the page does not bundle, by slug: the build
+ * writes them into the page's code (scripts/own-icons.ts), so its own logos and tags fetch no
+ * shard. A bundled name (a default logo, a built-in tag) is not repeated.
+ */
+export function ownIcons(content: unknown): Record<string, IconFile> {
+  const locales = isObject(content) && isObject(content.locales) ? content.locales : {};
+  const slugs = [content, ...Object.values(locales)].flatMap(namedIcons);
+  return Object.fromEntries(
+    [...new Set(slugs)].sort().map((slug) => [slug, iconFile(iconBySlug(slug)!)]),
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import * as prettier from 'prettier';
 import { isPlainObject, type JsonObject } from '../../src/content/resolve.ts';
+import { loadSample } from '../content/sample-left.ts';
 import { validateContentText } from '../content/validate.ts';
 import { type Change, type ContentPatch, changes, mergeContent, stillSample } from './merge.ts';
 import { ImportError } from './import-error.ts';
@@ -91,7 +92,7 @@ export async function applyImport(
     text,
     changes: changes(old, merged),
     files: files.map(([path]) => path),
-    stillSample: stillSample(merged),
+    stillSample: stillSample(merged, await loadSample()),
   };
   if (dryRun || (isDeepStrictEqual(old, merged) && !files.length)) return outcome;
   for (const [path, svg] of files) {

@@ -19,7 +19,12 @@ import { makePictures } from './shared.ts';
 
 const USAGE = `Usage:
   npm run import -- resume <file-or-https-url> [--dry-run]
-  npm run import -- github <user> [--repos a,b,c] [--count ${DEFAULT_REPO_COUNT}] [--dry-run]`;
+  npm run import -- github <user> [--role "<your title>"] [--repos a,b,c] [--count ${DEFAULT_REPO_COUNT}] [--dry-run]`;
+
+/** How to fill a key an import could not, where there is more to say than "write it". */
+const HINTS: Readonly<Record<string, string>> = {
+  'owner.role': '--role "<your title>"',
+};
 
 /** A résumé from a file or an https: address, parsed. */
 async function readResume(source: string): Promise<unknown> {
@@ -72,7 +77,10 @@ function report(outcome: Outcome, notes: readonly string[], dryRun: boolean): vo
     `${file}: ${added} added, ${changed} changed, ${pictures} picture${pictures === 1 ? '' : 's'}${verb ? ` ${verb} written (dry run: nothing written)` : ` written${outcome.backup ? `; the previous file is ${relative(process.cwd(), outcome.backup)}` : ''}`}.`,
   );
   if (outcome.stillSample.length) {
-    console.log(`Still the sample's (not in this source): ${outcome.stillSample.join(', ')}.`);
+    const keys = outcome.stillSample.map((key) => (HINTS[key] ? `${key} (or ${HINTS[key]})` : key));
+    console.log(
+      `Still the sample's, not in this source: write ${keys.join(', ')} in ${file} (docs/import.md).`,
+    );
   }
 }
 
@@ -84,6 +92,7 @@ async function main(argv: string[]): Promise<void> {
       'dry-run': { type: 'boolean', default: false },
       repos: { type: 'string' },
       count: { type: 'string' },
+      role: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -91,6 +100,8 @@ async function main(argv: string[]): Promise<void> {
   if (values.help || !source || extra.length || (kind !== 'resume' && kind !== 'github')) {
     throw new ImportError(USAGE);
   }
+  if (values.role !== undefined && (kind !== 'github' || !values.role.trim()))
+    throw new ImportError(`--role takes your title, for a GitHub import\n${USAGE}`);
   const dryRun = values['dry-run'];
   const target = { file: CONTENT_FILE, publicDir: OWNER_DIR };
   const file: JsonObject = readContent(CONTENT_FILE);
@@ -119,6 +130,8 @@ async function main(argv: string[]): Promise<void> {
           .map((name) => name.trim())
           .filter(Boolean),
         count,
+        role: values.role,
+        file,
       },
       pictures,
       new Date().getFullYear(),

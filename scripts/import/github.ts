@@ -4,14 +4,12 @@
  * GitHub. `GITHUB_API_URL` points it at another server (GitHub Enterprise, the tests' stand-in),
  * `GITHUB_TOKEN` lifts the rate limit.
  */
-import type { JsonObject } from '../../src/content/resolve.ts';
-import { locatePlace } from '../content/gazetteer.ts';
-import { countryCode, countryName } from './location.ts';
+import { deepMerge, type JsonObject } from '../../src/content/resolve.ts';
+import { type GitHubUser, listWords, mapProfile } from './github-profile.ts';
 import { ImportError } from './import-error.ts';
 import type { ContentPatch } from './merge.ts';
-import { type Pictures, firstName, projectItem } from './shared.ts';
-import { heroLogoSlug, tagsOf } from './tags.ts';
-import { MAX_HERO_LOGOS, MAX_PHRASES } from './resume.ts';
+import { type Pictures, projectItem } from './shared.ts';
+import { tagsOf } from './tags.ts';
 
 export const DEFAULT_API = 'https://api.github.com';
 /** How many repositories the carousel gets when none are named. */
@@ -31,15 +29,6 @@ export interface Repo {
   stargazers_count: number;
   topics?: string[];
   languages_url: string;
-}
-
-interface User {
-  login: string;
-  name?: string | null;
-  html_url: string;
-  bio?: string | null;
-  location?: string | null;
-  email?: string | null;
 }
 
 export interface GitHubOptions {
@@ -110,12 +99,12 @@ export function client({ api = DEFAULT_API, token, fetch: get = fetch }: GitHubO
     return { body: await json<T>(response), response };
   }
   return {
-    async user(login: string): Promise<User> {
+    async user(login: string): Promise<GitHubUser> {
       const response = await request(`/users/${encodeURIComponent(login)}`);
       if (response.status === 404) throw new ImportError(`GitHub has no user "${login}"`);
       if (!response.ok)
         throw new ImportError(`GitHub answered ${response.status} for user "${login}"`);
-      return json<User>(response);
+      return json<GitHubUser>(response);
     },
     async repos(login: string): Promise<Repo[]> {
       const all: Repo[] = [];
@@ -160,16 +149,13 @@ export function pickRepos(
     .slice(0, count);
 }
 
-const list = (items: readonly string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
 export function repoProject(
   pictures: Pictures,
   repo: Repo,
   languages: readonly string[],
 ): JsonObject {
   const topics = repo.topics ?? [];
-  const written = languages.length ? `Written in ${list(languages.slice(0, 4))}.` : '';
+  const written = languages.length ? `Written in ${listWords(languages.slice(0, 4))}.` : '';
   const about = topics.length ? `Topics: ${topics.join(', ')}.` : '';
   return projectItem(pictures, {
     title: repo.name,
@@ -183,12 +169,18 @@ export function repoProject(
 }
 
 /**
- * The projects, and the account's URL; the name, bio and location fill only what the content
- * does not have yet (a résumé says more).
+ * The projects, and the account's URL (and `--role`); the profile fills only what the content
+ * does not have yet (github-profile.ts: a résumé says more).
  */
 export async function mapGitHub(
   login: string,
-  options: GitHubOptions & { repos?: string[] | undefined; count?: number },
+  options: GitHubOptions & {
+    repos?: string[] | undefined;
+    count?: number;
+    role?: string | undefined;
+    /** The content file as it is. */
+    file?: JsonObject;
+  },
   pictures: Pictures,
   year: number,
 ): Promise<{ patch: ContentPatch; notes: string[] }> {
@@ -210,45 +202,17 @@ export async function mapGitHub(
     allLanguages.push(...languages.filter((l) => !allLanguages.includes(l)));
     items.push(repoProject(pictures, repo, languages));
   }
-  const notes: string[] = [];
-  const set: JsonObject = { owner: { github: user.html_url }, projects: { items } };
-  const fill: JsonObject = {};
-  const owner: JsonObject = {};
-  const name = user.name?.trim();
-  const about: JsonObject = {};
-  if (name) {
-    const first = firstName(name);
-    Object.assign(owner, { name, firstName: first });
-    fill.contact = { toName: first, ...(user.email ? { toEmail: user.email } : {}) };
-    // The bio's title follows owner (a template in the sample).
-    if (user.bio?.trim()) about.bio = { text: user.bio.trim() };
-  }
-  if (allLanguages.length) about.skills = allLanguages;
-  const where = user.location?.trim();
-  if (where) {
-    const [city = '', ...rest] = where.split(',').map((part) => part.trim());
-    const code = rest.length ? countryCode(rest.at(-1)!) : undefined;
-    const place = code ? `${city}, ${countryName(code)}` : where;
-    // The build places the globe's marker at owner.location; a place it cannot is said now.
-    const found = locatePlace(place);
-    if (found.ok) owner.location = place;
-    else notes.push(`location "${where}": ${found.message}: owner.location is left as it was`);
-  }
-  if (user.email) {
-    owner.email = user.email;
-  }
-  if (Object.keys(owner).length) fill.owner = owner;
-  if (Object.keys(about).length) fill.about = about;
-  const logos = [...new Set(allLanguages.map(heroLogoSlug).filter((slug) => slug !== undefined))];
-  if (allLanguages.length) {
-    fill.hero = {
-      phrases: allLanguages.slice(0, MAX_PHRASES),
-      ...(logos.length ? { logos: logos.slice(0, MAX_HERO_LOGOS) } : {}),
-    };
-  }
-  fill.footer = {
-    social: [{ name: 'GitHub', href: user.html_url, icon: 'github' }],
-    ...(name ? { copyright: `© ${year} ${name}. All rights reserved.` } : {}),
-  };
-  return { patch: { set, fill }, notes };
+  const profile = mapProfile({
+    user,
+    languages: allLanguages,
+    role: options.role,
+    file: options.file ?? {},
+    pictures,
+    year,
+  });
+  const set = deepMerge(profile.set, {
+    owner: { github: user.html_url },
+    projects: { items },
+  });
+  return { patch: { set, fill: profile.fill }, notes: profile.notes };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Content } from '../../src/content/types.ts';
 import { changes, mergeContent, stillSample } from './merge.ts';
 import { tagIcon, tagsOf } from './tags.ts';
 
@@ -56,8 +57,17 @@ describe('merging an import', () => {
       { kind: 'added', path: 'work.jobs' },
     ]);
     expect(changes(next, next)).toEqual([]);
-    expect(stillSample(next)).toContain('about.bio.text');
-    expect(stillSample(next)).not.toContain('work.jobs');
+    const sample = {
+      owner: { name: 'Sam Ple', role: 'Sampler' },
+      about: { bio: { title: 'Hi, I am {firstName}', text: 'Sample words.' } },
+      work: { jobs: [job('Sample Co')] },
+    } as unknown as Content;
+    expect(stillSample(next, sample)).toEqual(['about.bio.text']);
+    expect(stillSample({ work: { jobs: [] } }, sample)).toEqual([
+      'owner.name',
+      'owner.role',
+      'about.bio.text',
+    ]);
   });
 });
 
@@ -67,6 +77,7 @@ describe('tech tags', () => {
     expect(tagIcon('Tailwind CSS')).toBe('tailwindcss');
     expect(tagIcon('shadcn/ui')).toBe('shadcnui');
     expect(tagIcon('Consensus')).toBeUndefined();
+    expect(tagIcon('Shell')).toBe('gnubash');
     expect(tagsOf(['react', 'React', 'Kafka', 'TypeScript'])).toEqual([
       { id: 1, name: 'React', icon: 'react' },
       { id: 2, name: 'TypeScript', icon: 'typescript' },

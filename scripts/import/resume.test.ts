@@ -59,7 +59,11 @@ describe('a résumé as content', () => {
     ]);
     expect(jobs[0]!.icon).toBe('https://cdn.example.org/acme.svg');
     expect(jobs[1]!.icon).toMatch(/^images\/imported\/company-globex-[\da-f]{6}\.svg$/);
-    expect([...pictures.files.keys()]).toEqual([jobs[1]!.icon]);
+    // The company's monogram, and the desk screen's card of who they are.
+    expect([...pictures.files.keys()]).toEqual([
+      jobs[1]!.icon,
+      (patch.fill!.hero as { photo: string }).photo,
+    ]);
     expect(set.about!.skills).toEqual(['React', 'Go', 'Leadership']);
     expect(set.hero).toEqual({ phrases: ['React', 'Go', 'Leadership'], logos: ['react', 'go'] });
     // The build places the globe's marker at owner.location.
@@ -70,5 +74,17 @@ describe('a résumé as content', () => {
 
   it('lists a group by its name when it has no keywords', () => {
     expect(skillList({ skills: [{ name: 'Go' }, { keywords: [' ', 'go'] }] })).toEqual(['Go']);
+  });
+
+  it('leaves out what it does not say, where the content has nothing of its own', () => {
+    const { patch } = mapResume(resume, makePictures(undefined), {}, 2031);
+    expect(patch.fill).toMatchObject({
+      owner: { github: '', linkedin: '' },
+      about: { techStack: { text: '' }, why: { text: '' } },
+      work: { jobs: [] },
+      contact: { intro: '' },
+    });
+    const photo = (patch.fill!.hero as { photo: string }).photo;
+    expect(photo).toMatch(/^images\/imported\/card-dr-ilse-muller-[\da-f]{6}\.svg$/);
   });
 });

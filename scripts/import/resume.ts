@@ -205,5 +205,34 @@ export function mapResume(
     notes.push(
       'projects: the résumé has none: run `npm run import -- github <user>` for your repositories',
     );
-  return { patch: { set }, notes };
+  return { patch: { set, fill: leftOut(resume, pictures, skills) }, notes };
+}
+
+/**
+ * Where the content has nothing of its own, what a résumé does not say is left out rather than
+ * the sample's shown (each written empty: docs/content.md), and the desk's screen shows a card
+ * of who they are. A key the résumé does map is in `set`, which this never overrides.
+ */
+function leftOut(resume: Resume, pictures: Pictures, skills: readonly string[]): JsonObject {
+  const basics = resume.basics ?? {};
+  const name = words(basics.name);
+  return {
+    // No profile of a kind is no link, not the sample's.
+    owner: { github: '', linkedin: '' },
+    ...(name
+      ? {
+          hero: {
+            photo: pictures.card({
+              title: name,
+              desc: words(basics.label),
+              tags: skills,
+              href: profileUrl(resume, 'github', 'https://github.com/'),
+            }),
+          },
+        }
+      : {}),
+    about: { techStack: { text: '' }, why: { text: '' } },
+    work: { jobs: [] },
+    contact: { intro: '' },
+  };
 }

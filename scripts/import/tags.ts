@@ -11,10 +11,18 @@ import { ICON_SLUGS, iconBySlug } from '../content/icon-slugs.ts';
 const KNOWN = new Set(ICON_SLUGS);
 
 /**
+ * Keywords whose slug by the rule below is another brand's icon: GitHub's language "Shell" is
+ * the oil company's `shell`, where the shell's own icon is Bash's.
+ */
+const NOT_THE_BRAND: Readonly<Record<string, string>> = { shell: 'gnubash' };
+
+/**
  * simple-icons' own rule first ("C++" → cplusplus, "Next.js" → nextdotjs), then the letters and
  * digits alone ("shadcn/ui" → shadcnui).
  */
 function candidates(keyword: string): string[] {
+  const meant = NOT_THE_BRAND[keyword.trim().toLowerCase()];
+  if (meant) return [meant];
   const plain = keyword
     .toLowerCase()
     .normalize('NFD')

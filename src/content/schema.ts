@@ -30,7 +30,7 @@ const color = v.pipe(v.string(), v.maxLength(64));
 
 /**
  * The built-in tag names: each ships with the bundle. Any other simple-icons slug works too,
- * its icon fetched from dist/icons/<slug>.json (resolveTechIcon).
+ * its icon read from its shard in dist/icons/ (resolveTechIcon, lookUpIcon).
  */
 export const TECH_ICONS = [
   'nextjs',
@@ -62,7 +62,7 @@ export const ICON_SLUG_FORM = /^[a-z0-9_]+$/;
 export type TechIconResolution =
   | {
       ok: true;
-      /** The simple-icons slug: dist/icons/<slug>.json holds its path and colour. */
+      /** The simple-icons slug: its shard in dist/icons/ holds its path and colour. */
       slug: string;
       /** The built-in name, bundled, when it is one. */
       builtIn: (typeof TECH_ICONS)[number] | null;

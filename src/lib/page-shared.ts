@@ -1,6 +1,6 @@
 /**
- * One value per page, shared by every copy of this code on it: the 3D elements and the light
- * ones come from two builds (vite.light.config.ts), and a page may load a bundle twice. Caches
+ * One value per page, shared by every copy of this code on it: the elements and the page's own
+ * stage come from two builds (vite.elements.config.ts), and a page may load a bundle twice. Caches
  * kept here are filled once per page, not once per copy.
  */
 export function pageShared<T>(name: string, create: () => T): T {

@@ -1,5 +1,5 @@
 /**
- * `react-dom/client` for the light build (vite.light.config.ts), on Preact.
+ * `react-dom/client` for the elements' build (vite.elements.config.ts), on Preact.
  *
  * Preact adopts the nodes a container already holds on its first render (preact/compat even
  * empties it), where React leaves them alone. The prerendered page's declarative shadow root

@@ -179,7 +179,7 @@ export function Scene3D<P extends object>({
       {mounted && !failure && (
         <StageBoundary onError={onError} fallback={null}>
           <Suspense fallback={null}>
-            <SnapshotContext value={snapshot}>
+            <SnapshotContext.Provider value={snapshot}>
               <Stage
                 {...stageProps}
                 active={active && !contextLost}
@@ -187,7 +187,7 @@ export function Scene3D<P extends object>({
                 tracker={tracker}
                 onContextLoss={onContextLoss}
               />
-            </SnapshotContext>
+            </SnapshotContext.Provider>
           </Suspense>
         </StageBoundary>
       )}

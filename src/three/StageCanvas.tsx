@@ -1,51 +1,59 @@
-import { lazy, type ComponentType } from 'react';
-import type { SceneModule } from './stage-types.ts';
-import type { PageCanvasProps } from './PageCanvas.tsx';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { PageStage, PageStageProps } from '../page-stage.js';
+import { SnapshotContext } from './start-up/use-snapshot.ts';
 import { WorkerCanvas, type WorkerCanvasProps } from './worker/WorkerCanvas.tsx';
 
 export type StageCanvasProps = Omit<WorkerCanvasProps, 'onUnavailable'> & {
-  /**
-   * The section's scene module, for the page's thread: imported only where no worker draws the
-   * stage (the worker's script imports it there).
-   */
-  loadScene: () => Promise<SceneModule>;
   /** Where the page must draw the stage itself (see canDrawInWorker), or once a worker could not. */
   inWorker: boolean;
   onUnavailable: () => void;
 };
 
-type PageStage = ComponentType<Omit<PageCanvasProps, 'Scene'>>;
-
 /**
- * The page-drawn stage of each scene module, made once per module: a lazy component made during
- * a render that suspends would be thrown away with that render's state, and made anew (and
- * suspend anew) at every retry.
+ * `dist/page-stage.js`, beside the chunks and the elements alike. The path is literal so that an
+ * app's bundler, rebundling the package, follows it; the elements' build marks it external, the
+ * page's build writes it.
  */
-const pageStages = new WeakMap<StageCanvasProps['loadScene'], PageStage>();
-
-function pageStage(loadScene: StageCanvasProps['loadScene']): PageStage {
-  let stage = pageStages.get(loadScene);
-  if (!stage) {
-    stage = lazy(async () => {
-      const [{ default: Scene }, { default: PageCanvas }] = await Promise.all([
-        loadScene(),
-        import('./PageCanvas.tsx'),
-      ]);
-      return {
-        default: (page: Omit<PageCanvasProps, 'Scene'>) => <PageCanvas {...page} Scene={Scene} />,
-      };
-    });
-    pageStages.set(loadScene, stage);
-  }
-  return stage;
-}
+const loadPageStage = () => import('../page-stage.js');
 
 /**
  * A section's stage, drawn by the one scene module on either thread: in a worker (WorkerCanvas)
- * where the browser can start one, else on the page (PageCanvas, a plain r3f canvas), whose
- * 3D libraries load only then. `loadScene` is the section's module-level loader.
+ * where the browser can start one, else on the page (PageStageHost), whose React, r3f and three
+ * load only then.
  */
-export function StageCanvas({ loadScene, inWorker, ...props }: StageCanvasProps) {
-  const PageStage = pageStage(loadScene);
-  return inWorker ? <WorkerCanvas {...props} /> : <PageStage {...props} />;
+export function StageCanvas({ inWorker, ...props }: StageCanvasProps) {
+  return inWorker ? <WorkerCanvas {...props} /> : <PageStageHost {...props} />;
+}
+
+/**
+ * The page's stage in a root of its own (page-stage.tsx), inside this element's tree: it gets
+ * the props on every render, and what it throws is thrown here, to the section's boundary.
+ */
+function PageStageHost(props: Omit<PageStageProps, 'snapshot' | 'onError'>) {
+  const snapshot = useContext(SnapshotContext);
+  const ref = useRef<HTMLDivElement>(null);
+  const [stage, setStage] = useState<PageStage | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
+  if (failure) throw failure;
+
+  useEffect(() => {
+    let gone = false;
+    let started: PageStage | null = null;
+    loadPageStage().then(({ mountPageStage }) => {
+      if (gone || !ref.current) return;
+      started = mountPageStage(ref.current);
+      setStage(started);
+    }, setFailure);
+    return () => {
+      gone = true;
+      started?.unmount();
+    };
+  }, []);
+
+  // Each render hands the stage its props anew (a new object each time, as a parent's render).
+  useLayoutEffect(() => {
+    stage?.render({ ...props, snapshot, onError: setFailure });
+  }, [stage, props, snapshot]);
+
+  return <div ref={ref} className="page-stage" />;
 }

@@ -1,7 +1,8 @@
+import type { BufferGeometry } from 'three';
 import { DRACOLoader } from 'three/examples/jsm/loaders/DRACOLoader.js';
 import { MeshoptDecoder } from 'meshopt-reference-decoder';
 import { nextTask } from '../lib/next-task.ts';
-import { distRootUrl } from './dist-url.ts';
+import { dracoDecoderUrls } from './dist-url.ts';
 
 /**
  * meshoptimizer's decoder with each buffer decoded in a task of its own. GLTFLoader asks for
@@ -22,28 +23,60 @@ const taskedDecoder: typeof MeshoptDecoder = {
 };
 
 /**
- * Decoders in plain JavaScript, never WebAssembly: compiling WebAssembly needs
+ * meshopt in plain JavaScript, never WebAssembly: compiling WebAssembly needs
  * 'wasm-unsafe-eval' in a page's Content-Security-Policy, and even probing for it raises a
- * violation report. meshoptimizer's reference decoder is slower than its WebAssembly twin but
- * decodes the default models (tens of kilobytes) in milliseconds, one buffer per task.
+ * violation report, and the default models are meshopt-compressed. meshoptimizer's reference
+ * decoder is slower than its WebAssembly twin but decodes them (tens of kilobytes) in
+ * milliseconds, one buffer per task.
  */
 export function meshoptDecoder(): typeof MeshoptDecoder {
   return taskedDecoder;
 }
 
+/** WebAssembly's smallest module: its header alone. */
+const EMPTY_MODULE = new Uint8Array([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]);
+
+let wasmCheck: Promise<void> | null = null;
+
+/**
+ * Whether this page's policy lets WebAssembly compile, asked once, and only when a Draco model
+ * is decoded: Draco's decoder, refused, aborts inside its worker, and the model would wait
+ * there forever instead of failing.
+ */
+function wasmAllowed(): Promise<void> {
+  wasmCheck ??= WebAssembly.compile(EMPTY_MODULE).then(
+    () => undefined,
+    () => {
+      throw new Error(
+        "a Draco-compressed model needs WebAssembly, which this page's Content-Security-Policy refuses: allow 'wasm-unsafe-eval' in script-src, or compress the model with meshopt",
+      );
+    },
+  );
+  return wasmCheck;
+}
+
+/** DRACOLoader's decoding step, which @types/three does not declare. */
+interface Decoding {
+  decodeGeometry(buffer: ArrayBuffer, taskConfig: unknown): Promise<BufferGeometry>;
+}
+
+/** three's loader, each decoding waiting for wasmAllowed's answer. */
+class CheckedDracoLoader extends DRACOLoader {
+  decodeGeometry(buffer: ArrayBuffer, taskConfig: unknown): Promise<BufferGeometry> {
+    const decode = (DRACOLoader.prototype as unknown as Decoding).decodeGeometry;
+    return wasmAllowed().then(() => decode.call(this, buffer, taskConfig));
+  }
+}
+
 let draco: DRACOLoader | null = null;
 
 /**
- * Draco, for owners' own compressed models; the decoder is served from dist/decoders/draco/. In
- * an app's bundle (no dist/ beside the chunk, no base path: dist-url.ts) it is three's own
- * default, which DRACOLoader names by `new URL(…, import.meta.url)`: the app's bundler copies it.
+ * Draco, for owners' own compressed models: the WebAssembly build in dist/decoders/draco/, or as
+ * an app's bundler copied it (dist-url.ts). Three's own defaults are left out of the build
+ * (scripts/draco-decoder.ts); under a policy without 'wasm-unsafe-eval' such a model fails as
+ * an asset, saying so (docs/security.md), where meshopt's need nothing.
  */
 export function dracoLoader(): DRACOLoader {
-  if (!draco) {
-    draco = new DRACOLoader();
-    const root = distRootUrl();
-    if (root) draco.setDecoderPath(new URL('decoders/draco/', root).href);
-    draco.setDecoderConfig({ type: 'js' });
-  }
+  if (!draco) draco = new CheckedDracoLoader().setDecoderPath(dracoDecoderUrls());
   return draco;
 }

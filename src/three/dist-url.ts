@@ -4,16 +4,16 @@
  * Three ways to find them, first match wins:
  * 1. a base path the page sets (setBasePath, or `data-portfolio-base-path` on any element):
  *    for a host whose bundler cannot follow the references below, with dist/ copied anywhere;
- * 2. the files every element needs (the default models, the stage worker) are named by literal
- *    `new URL('<path>', import.meta.url)` references in the built chunk, which an app's bundler
- *    (Vite in dev and build, webpack, Parcel) follows and copies, and which resolve beside the
- *    chunk when dist/ is served as it is (the CDN tag);
- * 3. the rest (icons named in `hero.logos`, the Draco decoder) from the folder dist/ is served
- *    from, when this chunk still sits in its dist/chunks/. Not in an app's bundle: there the
- *    icons need 1, and Draco takes three.js's own decoder (decoders.ts).
+ * 2. the files every element needs (the default models, the stage worker) and the Draco decoder
+ *    are named by literal `new URL('<path>', import.meta.url)` references in the built chunk,
+ *    which an app's bundler (Vite in dev and build, webpack, Parcel) follows and copies, and
+ *    which resolve beside the chunk when dist/ is served as it is (the CDN tag);
+ * 3. the rest (the icon shards of logos and tags the build did not bundle) from the folder
+ *    dist/ is served from, when this chunk still sits in its dist/chunks/. Not in an app's
+ *    bundle: there the icons need 1.
  *
  * This build must leave those references as they are written (the worker is an entry of its own
- * that shares the page's chunks; the models are copied as they are), and Vite rewrites only
+ * that shares the page's chunks; models and decoder are copied as they are), and Vite rewrites only
  * `new URL('…', import.meta.url)` spelt so: here `import.meta['url']`, which the minifier writes
  * as `import.meta.url` in the chunk, for the app's bundler. Every chunk that can import this
  * module sits one folder below dist/ (chunks/), hence '../' (tests/e2e/package.test.ts holds the
@@ -35,6 +35,24 @@ const MODELS: Readonly<Record<string, () => URL>> = {
   'git.glb': () => new URL('../models/git.glb', import.meta['url']),
   'javascript.glb': () => new URL('../models/javascript.glb', import.meta['url']),
 };
+
+/**
+ * Draco's glTF decoder, its WebAssembly and the script that starts it (scripts/prebuild.ts
+ * copies three's), for owners' Draco-compressed models.
+ */
+export function dracoDecoderUrls(): { js: string; wasm: string } {
+  const root = basePath();
+  if (root) {
+    return {
+      js: new URL('decoders/draco/draco_wasm_wrapper.js', root).href,
+      wasm: new URL('decoders/draco/draco_decoder.wasm', root).href,
+    };
+  }
+  return {
+    js: new URL('../decoders/draco/draco_wasm_wrapper.js', import.meta['url']).href,
+    wasm: new URL('../decoders/draco/draco_decoder.wasm', import.meta['url']).href,
+  };
+}
 
 /**
  * The stage worker as an app's bundler builds it: Vite and webpack bundle the script of a literal

@@ -19,7 +19,7 @@ describe('taking over a declarative shadow root', () => {
       '<portfolio-footer><template shadowrootmode="open"><footer class="footer prerendered">Prerendered</footer></template></portfolio-footer>',
     );
     // Upgraded on insertion, into the declarative root. React renders later, so its markup
-    // still shows; Preact (the light elements' runtime) may already have taken over. Either
+    // still shows; Preact (the elements' runtime) may already have taken over. Either
     // way the root shows exactly one copy: never both, never neither.
     expect(footer.matches(':defined')).to.equal(true);
     const prerendered = shadow(footer).querySelector('.prerendered');

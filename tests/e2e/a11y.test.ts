@@ -37,6 +37,14 @@ async function themed(page: Page, theme: 'light' | 'dark'): Promise<void> {
         .every((element) => element.getAttribute('data-portfolio-tone') === value),
     theme,
   );
+  // The colours' own transitions (0.2 s on the nav's links) end before contrast is measured.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('*')].every(
+      (element) =>
+        !element.shadowRoot ||
+        element.shadowRoot.getAnimations().every((running) => !(running instanceof CSSTransition)),
+    ),
+  );
 }
 
 for (const [name, viewport] of [

@@ -1,16 +1,17 @@
 /**
  * hero.logos end to end, on the built elements in software WebGL: four other simple-icons slugs
  * are drawn in the four logo places in their brand colours (judged from the canvas's pixels, in
- * each place, against the default logos as the control), fetched as icon files from the
+ * each place, against the default logos as the control), read from their icon shards on the
  * bundle's own host and extruded where the desk is drawn (a worker), from a page's config and from the embed page's
  * hash; five logos show the configuration panel naming the entry; an unknown slug, or an icon
- * file that does not load, is left out and named in portfolio-error, the rest of the stage drawn.
+ * shard that does not load, is left out and named in portfolio-error, the rest of the stage drawn.
  */
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { CAMERA_TARGET } from '../../src/lib/constants.ts';
+import { iconShard, shardFileName } from '../../src/elements/hero/icon-shards.ts';
 import { fitScale, heroLayout, HERO_FOV, type LogoId } from '../../src/elements/hero/layout.ts';
 import {
   drawnIn,
@@ -40,10 +41,13 @@ function logosPage(req: IncomingMessage, res: ServerResponse): boolean {
   return true;
 }
 
-/** The icon file of one slug, as a host that is down answers it. */
+/** The path of the shard in dist/icons/ that holds a slug's icon. */
+const shardOf = (slug: string) => `/icons/${shardFileName(iconShard(slug))}`;
+
+/** The icon shard of one slug (no other slug used here), as a host that is down answers it. */
 const UNAVAILABLE = 'deno';
 function unavailableIcon(req: IncomingMessage, res: ServerResponse): boolean {
-  if (new URL(req.url ?? '/', 'http://x').pathname !== `/icons/${UNAVAILABLE}.json`) return false;
+  if (new URL(req.url ?? '/', 'http://x').pathname !== shardOf(UNAVAILABLE)) return false;
   res.writeHead(503).end('unavailable');
   return true;
 }
@@ -106,7 +110,7 @@ async function openHero(t: Parameters<typeof openPage>[1], logos: string[]) {
   return { page, requests };
 }
 
-test('four other slugs: their icons are fetched from the bundle, extruded in the worker and drawn in place', async (t) => {
+test('four other slugs: their icons are read from the bundle, extruded in the worker and drawn in place', async (t) => {
   const own = await openHero(t, OWN);
   // Extruded where the desk is drawn: the path is parsed without the page's DOMParser.
   assert.equal(await drawnIn(own.page, `${HERO} canvas`), 'worker');
@@ -121,11 +125,11 @@ test('four other slugs: their icons are fetched from the bundle, extruded in the
     assert.ok(controlShares[i]! < 0.03, `the default logo in ${slug}'s place looks like it`);
   }
 
-  for (const slug of OWN) assert.ok(own.requests.includes(`/icons/${slug}.json`), slug);
+  for (const slug of OWN) assert.ok(own.requests.includes(shardOf(slug)), slug);
   assert.ok(
     !own.requests.some((path) => /\/models\/(react|python|git|javascript)\.glb$/.test(path)),
   );
-  // The defaults come built: no icon file.
+  // The defaults come built: no icon shard.
   assert.ok(!control.requests.some((path) => path.startsWith('/icons/')));
 
   const label = await own.page.locator(`${HERO} .stage`).getAttribute('aria-label');
@@ -144,7 +148,7 @@ test('the hero embed page takes hero.logos from its hash, and shows them', async
   await waitForStage(page, HERO, 'ready');
   const label = await page.locator(`${HERO} .stage`).getAttribute('aria-label');
   assert.match(label ?? '', /with Svelte and Go logos floating around it/);
-  assert.ok(requests.includes('/icons/svelte.json') && requests.includes('/icons/go.json'));
+  assert.ok(requests.includes(shardOf('svelte')) && requests.includes(shardOf('go')));
   assert.deepEqual(page.errors, []);
 });
 
@@ -167,7 +171,7 @@ test('an unknown slug is left out and named; the other logos and the stage stay'
   );
 });
 
-test('an icon file that does not load: that logo is left out, portfolio-error names it, the stage stays', async (t) => {
+test('an icon shard that does not load: that logo is left out, portfolio-error names it, the stage stays', async (t) => {
   const page = await openPage(session, t, { reducedMotion: 'reduce', record: ['portfolio-error'] });
   await page.goto(`${session.server.url}hero-logos.html?logos=typescript,${UNAVAILABLE}`);
   await waitForStage(page, HERO, 'ready');
@@ -175,7 +179,7 @@ test('an icon file that does not load: that logo is left out, portfolio-error na
   assert.equal(await page.locator(`${HERO} .config-error`).count(), 0);
   const errors = await recorded<{ source: string; message: string }>(page, 'portfolio-error');
   assert.ok(
-    errors.some((e) => e.source === 'asset' && e.message.includes(`icons/${UNAVAILABLE}.json`)),
+    errors.some((e) => e.source === 'asset' && e.message.includes(shardOf(UNAVAILABLE))),
     JSON.stringify(errors),
   );
   const label = await page.locator(`${HERO} .stage`).getAttribute('aria-label');

@@ -1,13 +1,16 @@
 /**
- * From a résumé to a built page: each of the JSON Resume package's own example documents, and a
- * document no code here was written against (non-ASCII names, 12 jobs, 20 projects), imported
+ * From a résumé or a GitHub account to a built page: each of the JSON Resume package's own
+ * example documents, a document no code here was written against (non-ASCII names, 12 jobs, 20
+ * projects), and a GitHub account alone (the stand-in's, with a non-ASCII name), each imported
  * into an empty owner's content and built (tests/support/owner-build.ts). The page shows their
  * names, jobs and skills, in the prerendered HTML and in the elements, and none of the sample's
  * person; the long career's page stays composed at desktop and phone sizes, with a carousel
  * that steps through all 20 projects and a timeline whose every job can be reached and chosen.
+ * The GitHub-only page builds with --strict (no sample value left), without the work section,
+ * its nav link and its embed page, and with no hole where the 'Why' card was.
  */
 import assert from 'node:assert/strict';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -15,8 +18,9 @@ import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/server.ts';
 import { type Resume, skillList } from '../../scripts/import/resume.ts';
 import { DESKTOP, MOBILE, launchChromium, newPage, upgraded } from '../support/e2e.ts';
-import { RESUME_EXAMPLES, ROOT, run, tempOwner } from '../support/import.ts';
-import { buildCopy } from '../support/owner-build.ts';
+import { REPOS, USER, startFakeGitHub } from '../support/fake-github.ts';
+import { RESUME_EXAMPLES, ROOT, run, tempOwner, type Owner } from '../support/import.ts';
+import { buildOwner } from '../support/owner-build.ts';
 
 const LONG_CAREER = join(ROOT, 'tests/fixtures/resume/long-career.resume.json');
 const DOCUMENTS = [...RESUME_EXAMPLES, LONG_CAREER];
@@ -35,6 +39,13 @@ const SECTIONS = [
   'portfolio-work',
   'portfolio-footer',
 ];
+/** The sample person, as tests/e2e/owner-content.test.ts looks for them. */
+const SAMPLE_PERSON = /Jordan|Avery|Seattle/;
+/** The GitHub-only owner's sections: the work section is left out. */
+const GITHUB_SECTIONS = ['portfolio-nav', ...SECTIONS.filter((tag) => tag !== 'portfolio-work')];
+const GITHUB_ROLE = 'Stream-processing engineer';
+/** The stand-in's repositories the import takes: neither forks nor archived, most starred first. */
+const GITHUB_PROJECTS = REPOS.filter((repo) => !repo.fork && !repo.archived).map((r) => r.name);
 
 const parent = mkdtempSync(join(tmpdir(), 'portfolio-import-build-'));
 /** Each document's page, by its file name. */
@@ -42,24 +53,42 @@ const pages = new Map<string, { url: string; resume: Resume }>();
 let server: RunningServer;
 let browser: Browser;
 
+/** A fresh owner, with the page's own icon, which an owner's files folder holds (demo/public/ does). */
+function newOwner(): Owner {
+  const owner = tempOwner(parent);
+  copyFileSync(join(ROOT, 'demo/public/favicon.svg'), join(owner.public, 'favicon.svg'));
+  return owner;
+}
+
+/** The GitHub-only page: its address, and what its import and build printed. */
+let github: { url: string; dist: string; imported: string; built: string };
+
 before(async () => {
-  const copy = buildCopy();
-  try {
-    for (const document of DOCUMENTS) {
-      const owner = tempOwner(parent);
-      // The page's own icon, which an owner's files folder holds (demo/public/ does).
-      copyFileSync(join(ROOT, 'demo/public/favicon.svg'), join(owner.public, 'favicon.svg'));
-      const imported = await run('import', ['resume', document], owner);
-      assert.equal(imported.code, 0, imported.stderr);
-      const dist = await copy.build(owner);
-      pages.set(basename(document), {
-        url: `${relative(parent, dist)}/?still`,
-        resume: JSON.parse(readFileSync(document, 'utf8')) as Resume,
-      });
-    }
-  } finally {
-    copy.remove();
+  for (const document of DOCUMENTS) {
+    const owner = newOwner();
+    const imported = await run('import', ['resume', document], owner);
+    assert.equal(imported.code, 0, imported.stderr);
+    const { dist } = await buildOwner(owner);
+    pages.set(basename(document), {
+      url: `${relative(parent, dist)}/?still`,
+      resume: JSON.parse(readFileSync(document, 'utf8')) as Resume,
+    });
   }
+  // A GitHub account alone: the stand-in's profile and repositories, and the owner's title.
+  const owner = newOwner();
+  const fake = await startFakeGitHub();
+  const imported = await run('import', ['github', USER, '--role', GITHUB_ROLE], owner, {
+    GITHUB_API_URL: fake.url,
+  }).finally(() => fake.close());
+  assert.equal(imported.code, 0, imported.stderr);
+  // --strict: a sample value left would fail the build.
+  const { dist, output } = await buildOwner(owner, { strict: true });
+  github = {
+    url: `${relative(parent, dist)}/?still`,
+    dist,
+    imported: imported.stdout,
+    built: output,
+  };
   server = await startServer({ root: parent, port: 0 });
   browser = await launchChromium();
 });
@@ -71,11 +100,11 @@ after(async () => {
 });
 
 /** The text of the sections, shadow roots included, as the page shows it. */
-const sectionsText = (page: Page) =>
+const sectionsText = (page: Page, tags = SECTIONS) =>
   page.evaluate(
     (tags) =>
       tags.map((tag) => document.querySelector(tag)?.shadowRoot?.textContent ?? '').join('\n'),
-    SECTIONS,
+    tags,
   );
 
 /** What the résumé says that the page must show: the name, each job, each skill. */
@@ -161,6 +190,110 @@ for (const viewport of [DESKTOP, MOBILE]) {
       const middle = stage.y + stage.height / 2;
       assert.ok(middle > 0 && middle < viewport.height, `the character beside job ${index}`);
     }
+    assert.deepEqual(page.errors, []);
+    await page.context().close();
+  });
+}
+
+/** The hrefs of the nav's links, desktop and sidebar alike. */
+const navHrefs = (page: Page) =>
+  page.evaluate(() => [
+    ...new Set(
+      [...document.querySelector('portfolio-nav')!.shadowRoot!.querySelectorAll('a.nav-link')].map(
+        (link) => link.getAttribute('href'),
+      ),
+    ),
+  ]);
+
+test('GitHub only: built with --strict, the owner named, their repositories shown, nothing of the sample, no work section', async () => {
+  assert.doesNotMatch(github.imported, /Still the sample's/);
+  assert.doesNotMatch(github.built, /still shows/);
+  // The page and every embed page as published: no sample person, no work section.
+  const index = readFileSync(join(github.dist, 'index.html'), 'utf8');
+  assert.match(index, new RegExp(`<title>Ana Ñúñez · ${GITHUB_ROLE}</title>`));
+  assert.doesNotMatch(index, /<portfolio-work/);
+  assert.ok(!existsSync(join(github.dist, 'embed/work.html')), 'no embed page for work');
+  for (const file of ['index.html', ...readdirSync(join(github.dist, 'embed'))]) {
+    const html = readFileSync(
+      join(github.dist, file === 'index.html' ? '' : 'embed', file),
+      'utf8',
+    );
+    assert.doesNotMatch(html, SAMPLE_PERSON, file);
+  }
+
+  // Before any script (declarative shadow roots), then live.
+  const html = await newPage(browser, { javaScriptEnabled: false });
+  await html.goto(`${server.url}${github.url}`);
+  const prerendered = await sectionsText(html, GITHUB_SECTIONS);
+  assert.deepEqual(await navHrefs(html), ['#home', '#about', '#contact']);
+  await html.context().close();
+  const page = await newPage(browser);
+  await page.goto(`${server.url}${github.url}`);
+  for (const tag of GITHUB_SECTIONS) await upgraded(page, tag);
+  const live = await sectionsText(page, GITHUB_SECTIONS);
+  for (const [where, text] of [
+    ['prerendered', prerendered],
+    ['live', live],
+  ] as const) {
+    for (const word of ['Ana Ñúñez', 'Hi, I am Ana', GITHUB_PROJECTS[0]!, 'TypeScript'])
+      assert.ok(text.includes(word), `${where}: ${word}`);
+    assert.doesNotMatch(text, SAMPLE_PERSON, where);
+    for (const word of SAMPLE_WORDS) assert.ok(!text.includes(word), `${where}: sample's ${word}`);
+  }
+  assert.deepEqual(await navHrefs(page), ['#home', '#about', '#contact']);
+  assert.equal(await page.locator('portfolio-work').count(), 0);
+  assert.equal(await page.locator('portfolio-about .card-why').count(), 0);
+  // Every repository, one after another.
+  const title = page.locator('portfolio-projects .title');
+  const next = page.locator('portfolio-projects button[aria-label="Next project"]');
+  for (const name of [...GITHUB_PROJECTS.slice(1), GITHUB_PROJECTS[0]!]) {
+    await next.click();
+    await title.filter({ hasText: name }).waitFor();
+  }
+  assert.deepEqual(page.errors, []);
+  await page.context().close();
+});
+
+for (const viewport of [DESKTOP, MOBILE]) {
+  test(`GitHub only, at ${viewport.width}x${viewport.height}: no hole where the 'Why' card and the work section were`, async () => {
+    const page = await newPage(browser, { viewport });
+    await page.goto(`${server.url}${github.url}`);
+    for (const tag of GITHUB_SECTIONS) await upgraded(page, tag);
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      'nothing overflows the page sideways',
+    );
+    // The about grid's cards cover it, but for the gaps between its tracks.
+    const cover = await page.evaluate(() => {
+      const grid = document.querySelector('portfolio-about')!.shadowRoot!.querySelector('.grid')!;
+      const style = getComputedStyle(grid);
+      const box = grid.getBoundingClientRect();
+      const columns = style.gridTemplateColumns.split(' ').length;
+      const rows = style.gridTemplateRows.split(' ').length;
+      const [rowGap, columnGap] = [parseFloat(style.rowGap), parseFloat(style.columnGap)];
+      const gaps =
+        columnGap * box.height * (columns - 1) +
+        rowGap * box.width * (rows - 1) -
+        rowGap * columnGap * (columns - 1) * (rows - 1);
+      const cards = [...grid.children].reduce((sum, card) => {
+        const { width, height } = card.getBoundingClientRect();
+        return sum + width * height;
+      }, 0);
+      return cards / (box.width * box.height - gaps);
+    });
+    assert.ok(cover > 0.98, `the about grid's cards cover ${(cover * 100).toFixed(1)}% of it`);
+    // The contact section follows the carousel as the work section would have.
+    const [projects, contact] = await Promise.all(
+      ['portfolio-projects', 'portfolio-contact'].map((tag) =>
+        page
+          .locator(tag)
+          .evaluate((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+      ),
+    );
+    assert.ok(
+      Math.abs(contact!.top - projects!.bottom) < 1,
+      'nothing stands between the carousel and the contact section',
+    );
     assert.deepEqual(page.errors, []);
     await page.context().close();
   });

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { resumeProblems } from '../../scripts/import/resume.ts';
 import {
+  PROFILE_EMAIL,
   RATE_RESET,
   REPOS,
   USER,
@@ -201,11 +202,24 @@ test('GitHub: the most starred repositories with languages and topics as tags; f
   assert.equal(content.owner.github, `https://github.example/${USER}`);
   assert.equal(content.owner.name, 'Ana Ñúñez');
   assert.match(content.footer.copyright, /^© \d{4} Ana Ñúñez\. All rights reserved\.$/);
-  assert.deepEqual(content.hero.logos, ['typescript', 'javascript', 'python', 'shell']);
+  assert.deepEqual(content.hero.logos, ['typescript', 'javascript', 'python', 'gnubash']);
   assert.deepEqual(content.about.skills, ['TypeScript', 'JavaScript', 'Python', 'Shell']);
-  assert.match(result.stdout, /^Still the sample's \(not in this source\): .*work\.jobs/m);
   assert.equal(content.owner.location, 'Zürich, Switzerland');
   assert.equal(content.about.globe, undefined);
+  // The profile: the bio (short enough for a title) as the role, the public address, the
+  // LinkedIn profile given as the blog; the rest left out, each said.
+  assert.equal(content.owner.role, 'Streams, logs and the tools around them');
+  assert.match(result.stdout, /^note: owner\.role: .*your GitHub bio; give --role/m);
+  assert.equal(content.owner.email, PROFILE_EMAIL);
+  assert.equal(content.contact.toEmail, PROFILE_EMAIL);
+  assert.equal(content.owner.linkedin, 'https://linkedin.com/in/ana-nunez-example');
+  assert.equal(content.about.bio.text, 'Streams, logs and the tools around them.');
+  assert.ok(existsSync(join(owner.public, content.hero.photo)), 'the desk screen drawn');
+  assert.deepEqual(content.work.jobs, []);
+  assert.equal(content.about.why.text, '');
+  assert.equal(content.contact.intro, '');
+  assert.match(result.stdout, /^note: left out, .*work\.jobs.*about\.why\.text.*contact\.intro/m);
+  assert.doesNotMatch(result.stdout, /Still the sample's/);
   assert.ok(
     github.requests.some((path) => path.includes('page=2')),
     'it followed the next page',
@@ -227,6 +241,15 @@ test('GitHub: the most starred repositories with languages and topics as tags; f
     (item: Record<string, string>) => item.title,
   );
   assert.deepEqual(titles, ['kafka-lens', 'raft-lab', 'dotfiles', 'forked-thing', 'old-site']);
+  // --role is the owner's own word: it is written over the bio's.
+  const role = await run(
+    'import',
+    ['github', USER, '--role', 'Stream-processing engineer'],
+    owner,
+    api(),
+  );
+  assert.equal(role.code, 0, role.stderr);
+  assert.equal(read(owner.content).owner.role, 'Stream-processing engineer');
   const unknown = await run('import', ['github', USER, '--repos', 'nope'], owner, api());
   assert.equal(unknown.code, 1);
   assert.equal(unknown.stderr, 'No public repository "nope" in this account\n');

@@ -34,6 +34,7 @@ import {
   type TestPage,
 } from '../support/e2e.ts';
 import type { RunningServer } from '../../server/server.ts';
+import { ICON_SHARDS } from '../../src/elements/hero/icon-shards.ts';
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const PACKED_TO = mkdtempSync(join(tmpdir(), 'portfolio-pack-'));
@@ -51,7 +52,7 @@ const packed = JSON.parse(
 };
 const TARBALL = join(PACKED_TO, packed.filename);
 const files = new Set(packed.files.map((file) => file.path));
-const { ELEMENT_ENTRIES, LIGHT_ELEMENTS } = await import('../../elements.config.ts');
+const { ELEMENT_ENTRIES } = await import('../../elements.config.ts');
 const TAGS = Object.keys(ELEMENT_ENTRIES);
 
 function target(path: string): string {
@@ -66,7 +67,8 @@ test('the package ships the loader, every element, the manifest, types, schema a
     'dist/portfolio.schema.json',
     'dist/embed.js',
     'dist/embed-page.js',
-    'dist/decoders/draco/draco_decoder.js',
+    'dist/decoders/draco/draco_wasm_wrapper.js',
+    'dist/decoders/draco/draco_decoder.wasm',
     'README.md',
   ]) {
     assert.ok(files.has(file), `${file} is not in the package`);
@@ -121,9 +123,12 @@ test('the declarations map every tag for DOM and React JSX', () => {
   }
 });
 
-test('importing the package and each element on a server (Node, no DOM) throws nothing', () => {
+test('importing the package and each element on a server (Node, no DOM) throws nothing, and each gives setBasePath', () => {
   const entries = [pkg.exports['.'].default, ...TAGS.map((tag) => `./dist/elements/${tag}.js`)];
-  const script = `await Promise.all(${JSON.stringify(entries)}.map((entry) => import(entry)));`;
+  const script = `for (const entry of ${JSON.stringify(entries)}) {
+    const { setBasePath } = await import(entry);
+    if (typeof setBasePath !== 'function') throw new Error(entry + ' exports no setBasePath');
+  }`;
   // A child process of its own: the imports may not see this process's globals.
   execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT });
 });
@@ -137,7 +142,9 @@ test('the package needs nothing at run time: dist/ bundles it all (React types a
 
 test("the built chunk names the stage worker and the default models as an app's bundler reads them", () => {
   // src/three/dist-url.ts: Vite, webpack and Parcel follow only these literal forms.
-  const chunk = packed.files.find((file) => /^dist\/chunks\/dist-url-[^/]+\.js$/.test(file.path));
+  const chunk = packed.files.find((file) =>
+    /^dist\/chunks\/(light-)?dist-url-[^/]+\.js$/.test(file.path),
+  );
   assert.ok(chunk, 'no dist-url chunk');
   const code = readFileSync(join(ROOT, chunk.path), 'utf8');
   assert.match(
@@ -147,10 +154,34 @@ test("the built chunk names the stage worker and the default models as an app's 
   for (const model of ['desk', 'demo-computer', 'character', 'animations/idle', 'react']) {
     assert.ok(code.includes(`new URL(\`../models/${model}.glb\`,import.meta.url)`), model);
   }
+  for (const decoder of ['draco_wasm_wrapper.js', 'draco_decoder.wasm']) {
+    assert.ok(code.includes(`new URL(\`../decoders/draco/${decoder}\`,import.meta.url)`), decoder);
+  }
   const loader = readFileSync(join(ROOT, 'dist/portfolio-elements.js'), 'utf8');
-  for (const tag of LIGHT_ELEMENTS) {
+  for (const tag of Object.keys(ELEMENT_ENTRIES)) {
     assert.ok(loader.includes(`import(\`./elements/${tag}.js\`)`), tag);
   }
+  const stageCanvas = packed.files.filter((file) => /^dist\/chunks\/[^/]+\.js$/.test(file.path));
+  assert.ok(
+    stageCanvas.some((file) =>
+      readFileSync(join(ROOT, file.path), 'utf8').includes('import(`../page-stage.js`)'),
+    ),
+    'no chunk imports ../page-stage.js',
+  );
+});
+
+test('one Draco decoder ships (the glTF WebAssembly build), and the icons in their shards', () => {
+  const draco = [...files].filter((file) => /draco/i.test(file)).sort();
+  assert.deepEqual(draco, [
+    'dist/decoders/draco/draco_decoder.wasm',
+    'dist/decoders/draco/draco_wasm_wrapper.js',
+  ]);
+  const icons = [...files].filter((file) => file.startsWith('dist/icons/'));
+  assert.equal(icons.length, ICON_SHARDS);
+  assert.ok(
+    icons.every((file) => /^dist\/icons\/[0-9a-f]{2}\.json\.gz$/.test(file)),
+    icons[0],
+  );
 });
 
 /** The committed budget of the packed file list (tests/package-budget.json). */

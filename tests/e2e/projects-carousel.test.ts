@@ -1,10 +1,12 @@
 /**
  * portfolio-projects' carousel end to end, on the built element: every field follows next/prev
  * and the arrow keys and wraps at both ends, with events and announcements; logo tiles and tag
- * marks; the carousel keeps working when the 3D stage fails; phones stack the stage below it.
+ * marks; the carousel keeps working when the 3D stage fails; an owner's Draco model draws; phones
+ * stack the stage below it.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { DRACO_MODEL, dracoModelRoute } from '../support/draco.ts';
 import { MOBILE, DESKTOP, sessionForFile, waitForStage } from '../support/e2e.ts';
 import {
   changes,
@@ -18,7 +20,7 @@ import {
   TAG,
 } from '../support/projects.ts';
 
-const session = sessionForFile({ routes: projectRoutes() });
+const session = sessionForFile({ routes: [...projectRoutes(), dracoModelRoute] });
 
 test('every field follows next and prev, wrapping at both ends, with events and announcements', async (t) => {
   // ?still: one frame per change, so software WebGL leaves the CPU to the text under test.
@@ -92,6 +94,24 @@ test('a model that fails to load shows the fallback; the carousel keeps working'
   await click(page, 'Next');
   await showsProject(page, 1);
   assert.deepEqual(await changes(page), [1]);
+});
+
+test("an owner's Draco-compressed model is decoded by the one decoder dist/ ships", async (t) => {
+  const page = await open(session, t, {
+    still: '',
+    attrs: `loading="eager" computer-src="${DRACO_MODEL}"`,
+  });
+  const decoders: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.includes('draco_')) decoders.push(path);
+  });
+  await waitForStage(page, TAG, 'ready');
+  assert.deepEqual(await firedErrors(page), []);
+  assert.deepEqual([...new Set(decoders)].sort(), [
+    '/decoders/draco/draco_decoder.wasm',
+    '/decoders/draco/draco_wasm_wrapper.js',
+  ]);
 });
 
 test('phones stack the computer below the carousel; desktops put it to the right', async (t) => {

@@ -1,8 +1,8 @@
 /**
  * A stand-in for GitHub's REST API on 127.0.0.1 (a free port), for the import's tests through
- * GITHUB_API_URL. Users: `ana-nunez` (repositories over two pages, with languages and topics),
- * `limited` (a 403 rate-limit answer with its reset time), `dropper` (the connection is dropped
- * mid-answer); any other user is a 404, as on GitHub.
+ * GITHUB_API_URL. Users: `ana-nunez` (a whole profile, and repositories over two pages, with
+ * languages and topics), `limited` (a 403 rate-limit answer with its reset time), `dropper` (the
+ * connection is dropped mid-answer); any other user is a 404, as on GitHub.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 export const RATE_RESET = 1893553445;
 
 export const USER = 'ana-nunez';
+/** The stand-in user's public e-mail address, as GitHub shows one a user made public. */
+export const PROFILE_EMAIL = 'ana@nunez.example';
 
 interface FakeRepo {
   name: string;
@@ -136,7 +138,11 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         html_url: `https://github.example/${encodeURIComponent(USER)}`,
         bio: 'Streams, logs and the tools around them.',
         location: 'Zürich, Switzerland',
-        email: null,
+        company: '@lumen-data',
+        blog: 'linkedin.com/in/ana-nunez-example',
+        email: PROFILE_EMAIL,
+        twitter_username: 'ana_streams',
+        public_repos: REPOS.length,
       });
       return;
     }

@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/context.tsx';
 
 /**
  * One card of the about grid: an optional picture above, then its title and text, then what
- * else the card holds.
+ * else the card holds. An empty text is left out, not drawn as an empty line.
  */
 export function TextCard({
   kind,
@@ -34,7 +34,7 @@ export function TextCard({
       {before}
       <div className="card-body">
         <h3 className="card-title">{title}</h3>
-        <p className="card-text">{text}</p>
+        {text && <p className="card-text">{text}</p>}
         {children}
       </div>
       {after}

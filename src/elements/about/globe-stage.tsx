@@ -23,8 +23,6 @@ export interface GlobeStageProps {
  */
 const SOFTWARE_PIXELS = 120_000;
 
-const loadScene = () => import('./globe-stage-scene.tsx');
-
 /** The camera of the globe: narrow enough that the globe fills the middle of its box. */
 const CAMERA = { fov: 50, near: 0.1, far: 10, position: [0, 0, CAMERA_DISTANCE] } as const;
 
@@ -72,7 +70,6 @@ export default function GlobeStage({
         flat
         camera={CAMERA}
         scene="globe"
-        loadScene={loadScene}
         inWorker={inWorker}
         sceneProps={{ label }}
         onScene={onScene}

@@ -152,7 +152,7 @@ export function Contact({ content, host, root, send }: ContactProps) {
               <h2 className="title" id={`${baseId}-title`}>
                 {contact.title}
               </h2>
-              <p className="lede">{contact.intro}</p>
+              {contact.intro && <p className="lede">{contact.intro}</p>}
             </header>
             <form className="form panel" part="form" onSubmit={onSubmit} aria-busy={sending}>
               {FIELDS.map((field) => {

@@ -16,8 +16,6 @@ export type HeroStageProps = Omit<HeroSceneProps, 'reducedMotion'>;
 /** Where the camera starts before it eases in to the spec's point: a little higher and further. */
 const CAMERA_START: [number, number, number] = [0, 4, 40];
 
-const loadScene = () => import('./hero-stage-scene.tsx');
-
 /**
  * The hero's lazily loaded 3D stage: the desk scene drawn in a worker where the browser can
  * start one, else on the page's thread. An owner's own logos are extruded from their icons in
@@ -58,7 +56,6 @@ export default function HeroCanvas({
       onContextLoss={onContextLoss}
       camera={{ position, fov: HERO_FOV, near: 0.5, far: 200 }}
       scene="hero"
-      loadScene={loadScene}
       inWorker={inWorker}
       sceneProps={{ deskUrl: pageUrl(props.deskUrl), photoUrl, logos: [...props.logos] }}
       windowPointer

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import * as simpleIcons from 'simple-icons';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -58,24 +59,36 @@ describe('lookUpIcon', () => {
     vi.unstubAllGlobals();
   });
 
+  /** A shard as the build writes it: gzip-compressed JSON, icons by slug. */
+  const gzipped = (icons: object) =>
+    new Response(gzipSync(JSON.stringify(icons)), {
+      headers: { 'content-type': 'application/gzip' },
+    });
+
   const stubFetch = (respond: (url: string) => Response | Promise<Response>) => {
     const fetch = vi.fn((url: string) => Promise.resolve(respond(url)));
     vi.stubGlobal('fetch', fetch);
     return fetch;
   };
 
-  it('reads the icon file beside the bundle, once per slug', async () => {
+  it("reads the slug's shard beside the bundle, once per shard", async () => {
     const docker = { title: 'Docker', hex: '2496ED', path: 'M0 0h24v24H0z' };
-    const fetch = stubFetch(() => Response.json(docker));
+    const fetch = stubFetch(() => gzipped({ docker }));
     expect(await lookUpIcon('docker')).toEqual({ found: true, icon: docker });
     expect(await lookUpIcon('docker')).toEqual({ found: true, icon: docker });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch.mock.calls[0]![0]).toBe(iconUrl('docker'));
-    expect(iconUrl('docker')).toMatch(/\/icons\/docker\.json$/);
+    expect(iconUrl('docker')).toMatch(/\/icons\/[0-9a-f]{2}\.json\.gz$/);
   });
 
-  it('takes a 404 for an unknown slug, and names it by its place in hero.logos', async () => {
-    stubFetch(() => new Response('not found', { status: 404 }));
+  it('reads a shard the host already unpacked (Content-Encoding: gzip)', async () => {
+    const go = { title: 'Go', hex: '00ADD8', path: 'M1 1h2v2H1z' };
+    stubFetch(() => Response.json({ go }));
+    expect(await lookUpIcon('go')).toEqual({ found: true, icon: go });
+  });
+
+  it('takes a slug its shard does not hold as unknown, and names it by its place in hero.logos', async () => {
+    stubFetch(() => gzipped({}));
     expect(await lookUpIcon('notanicon')).toEqual({ found: false });
     expect(unknownIconIssue('notanicon', 2)).toEqual({
       path: 'hero.logos[2]',
@@ -86,10 +99,12 @@ describe('lookUpIcon', () => {
   it('rejects a failed or malformed answer, and asks again next time', async () => {
     stubFetch(() => new Response('busy', { status: 503 }));
     await expect(lookUpIcon('figma')).rejects.toThrow(/HTTP 503/);
-    stubFetch(() => Response.json({ title: 'Figma', hex: 'not hex', path: 'M0 0' }));
+    stubFetch(() => gzipped({ figma: { title: 'Figma', hex: 'not hex', path: 'M0 0' } }));
+    await expect(lookUpIcon('figma')).rejects.toThrow(/not an icon file/);
+    stubFetch(() => new Response('<!doctype html>'));
     await expect(lookUpIcon('figma')).rejects.toThrow(/not an icon file/);
     const figma = { title: 'Figma', hex: 'F24E1E', path: 'M0 0h1v1z' };
-    stubFetch(() => Response.json(figma));
+    stubFetch(() => gzipped({ figma }));
     expect(await lookUpIcon('figma')).toEqual({ found: true, icon: figma });
   });
 });

@@ -1,11 +1,14 @@
 import type { ConfigIssue } from '../../content/types.ts';
 import { NoBasePathError, distRootUrl } from '../../three/dist-url.ts';
+import { iconShard, readShard, shardFileName } from './icon-shards.ts';
+import { OWN_ICONS } from './own-icons.ts';
 
 /**
  * The hero's logos by simple-icons slug. The four defaults are modelled at build time
  * (dist/models/<slug>.glb, with two-colour Python and the JS tile); any other slug's icon is
- * fetched from dist/icons/<slug>.json, beside the script, and extruded in the page. The page
- * holds no list of slugs: an icon file that is not there names an unknown slug.
+ * the build's copy when the owner's content names it (own-icons.ts), or else read from its
+ * shard in dist/icons/ (icon-shards.ts), beside the script, and extruded in the page. The page
+ * holds no list of slugs: a slug its shard does not hold is unknown.
  */
 
 /** The defaults, with the titles simple-icons gives them (a unit test holds them equal). */
@@ -20,7 +23,7 @@ export function isBuiltInLogo(slug: string): boolean {
   return Object.hasOwn(BUILT_IN_LOGOS, slug);
 }
 
-/** One icon as dist/icons/<slug>.json holds it (scripts/content/icon-slugs.ts writes them). */
+/** One icon as a shard of dist/icons/ holds it (scripts/content/icon-slugs.ts writes them). */
 export interface IconData {
   title: string;
   /** The brand colour, six hex digits without the #. */
@@ -31,10 +34,11 @@ export interface IconData {
 
 export type IconLookup = { found: true; icon: IconData } | { found: false };
 
-/** The icon file's URL; in an app's bundle without a base path, its path alone (dist-url.ts). */
+/** The URL of the slug's shard; in an app's bundle without a base path, its path alone (dist-url.ts). */
 export function iconUrl(slug: string): string {
+  const path = `icons/${shardFileName(iconShard(slug))}`;
   const root = distRootUrl();
-  return root ? new URL(`icons/${slug}.json`, root).href : `icons/${slug}.json`;
+  return root ? new URL(path, root).href : path;
 }
 
 function isIconData(value: unknown): value is IconData {
@@ -47,29 +51,37 @@ function isIconData(value: unknown): value is IconData {
   );
 }
 
-async function fetchIcon(slug: string): Promise<IconLookup> {
-  const url = iconUrl(slug);
+type Shard = Readonly<Record<string, IconData>>;
+
+async function fetchShard(url: string): Promise<Shard> {
   // No bundler copies the icons: the logo fails as an asset, saying to set a base path.
   if (!distRootUrl()) throw new NoBasePathError(url);
   const response = await fetch(url);
-  if (response.status === 404) return { found: false };
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  const icon: unknown = await response.json();
-  if (!isIconData(icon)) throw new Error(`${url}: not an icon file`);
-  return { found: true, icon };
+  const shard = await readShard(response).catch(() => null);
+  const valid =
+    typeof shard === 'object' &&
+    shard !== null &&
+    !Array.isArray(shard) &&
+    Object.values(shard).every(isIconData);
+  if (!valid) throw new Error(`${url}: not an icon file`);
+  return shard as Shard;
 }
 
-/** One request per slug for the page's life; a failed one is forgotten, so a retry can work. */
-const lookups = new Map<string, Promise<IconLookup>>();
+/** One request per shard for the page's life; a failed one is forgotten, so a retry can work. */
+const shards = new Map<string, Promise<Shard>>();
 
-export function lookUpIcon(slug: string): Promise<IconLookup> {
-  let lookup = lookups.get(slug);
-  if (!lookup) {
-    lookup = fetchIcon(slug);
-    lookup.catch(() => lookups.delete(slug));
-    lookups.set(slug, lookup);
+export async function lookUpIcon(slug: string): Promise<IconLookup> {
+  if (Object.hasOwn(OWN_ICONS, slug)) return { found: true, icon: OWN_ICONS[slug]! };
+  const url = iconUrl(slug);
+  let shard = shards.get(url);
+  if (!shard) {
+    shard = fetchShard(url);
+    shard.catch(() => shards.delete(url));
+    shards.set(url, shard);
   }
-  return lookup;
+  const icons = await shard;
+  return Object.hasOwn(icons, slug) ? { found: true, icon: icons[slug]! } : { found: false };
 }
 
 /** Logos the desk scene has room for: one at each corner. */

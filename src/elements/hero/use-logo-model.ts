@@ -29,6 +29,7 @@ async function extrudedModel(slug: string, url: string): Promise<Object3D> {
 /** A logo's model by slug: a default's GLB, or any other simple-icons icon made solid. */
 export function useLogoModel(slug: string): Object3D {
   const builtIn = isBuiltInLogo(slug);
-  const url = builtIn ? modelUrl(`${slug}.glb`) : iconUrl(slug);
+  // A shard holds many slugs' icons: the slug keeps each logo's asset its own.
+  const url = builtIn ? modelUrl(`${slug}.glb`) : `${iconUrl(slug)}#${slug}`;
   return useAsset('logo', url, builtIn ? builtInModel : () => extrudedModel(slug, url));
 }

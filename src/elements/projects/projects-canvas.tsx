@@ -26,8 +26,6 @@ export interface ProjectsStageProps {
   modelSrc?: string | undefined;
 }
 
-const loadScene = () => import('./projects-stage-scene.tsx');
-
 /** The page can play a video for a worker: it hands over each frame (see useVideoFeed). */
 const canFeedVideo = () =>
   typeof VideoFrame === 'function' &&
@@ -128,7 +126,6 @@ export default function ProjectsCanvas({
           tracker={tracker}
           onContextLoss={onContextLoss}
           scene="projects"
-          loadScene={loadScene}
           inWorker={inWorker}
           sceneProps={{
             modelSrc: modelSrc ? pageUrl(modelSrc) : modelUrl(DEFAULT_MODEL),

@@ -23,8 +23,8 @@ import { useLook, type Tone } from '../../platform/look.tsx';
 import { lookUpIcon, type IconData } from '../hero/logo-icons.ts';
 
 /**
- * The built-in tag names' icons, from simple-icons (CC0, bundled). Any other slug's icon is
- * fetched from dist/icons/<slug>.json, beside the script (the hero's logos use the same files).
+ * The built-in tag names' icons, from simple-icons (CC0, bundled). Any other slug's icon is the
+ * build's copy or read from its shard in dist/icons/ (lookUpIcon, shared with the hero's logos).
  */
 export const TECH_ICON_DATA: Readonly<Record<TechIconId, SimpleIcon>> = {
   nextjs: siNextdotjs,

@@ -22,6 +22,8 @@ const loadStage = () => import('./work-canvas.tsx');
  * "My Work Experience": the jobs list beside a 3D character. Hovering, focusing, clicking or
  * pressing Enter on a job plays that job's animation; pointer-out and focus leaving the list
  * return the character to idle. Each change fires `portfolio-animation-change`.
+ * With no jobs (`work.jobs: []`, an owner without a work history) the section is left out:
+ * the element renders nothing, and the build drops it from the page, the nav and the embeds.
  */
 export function Work({ content, host, attributes }: WorkProps) {
   const { title, jobs, characterSrc, character } = content.work;
@@ -55,6 +57,7 @@ export function Work({ content, host, attributes }: WorkProps) {
     look: character,
   };
 
+  if (!jobs.length) return null;
   return (
     <TitledSection name="work" title={title}>
       <Scene3D

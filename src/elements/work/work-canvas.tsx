@@ -8,8 +8,6 @@ import type { CharacterAnimation } from './work-animation.ts';
 import { WORK_CAMERA } from './work-camera.ts';
 import type { ClipFiles } from './work-scene.tsx';
 
-const loadScene = () => import('./work-stage-scene.tsx');
-
 export interface WorkStageProps {
   animation: CharacterAnimation;
   /** The owner's own character (its clips inside it); the generated one otherwise. */
@@ -63,7 +61,6 @@ export default function WorkCanvas({
         tracker={tracker}
         onContextLoss={onContextLoss}
         scene="work"
-        loadScene={loadScene}
         inWorker={inWorker}
         sceneProps={{
           modelSrc: modelSrc ? pageUrl(modelSrc) : modelUrl(DEFAULT_MODEL),

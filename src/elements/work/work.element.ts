@@ -15,6 +15,7 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  * leaving the list return to idle. Under reduced motion the character holds a still pose. The
  * stage's frame reflects the clip playing as `data-animation`. The generated character wears
  * `work.character`: colours, hair style and glasses (an owner's `character-src` ignores it).
+ * With `work.jobs` empty (an owner without a work history) it renders nothing and loads no stage.
  *
  * @tag portfolio-work
  * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.

@@ -1,5 +1,12 @@
 import type { RootState } from '@react-three/fiber';
-import { createContext, use, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import type { AssetTracker } from '../asset-tracker.ts';
 import { snapshotOf, type StageSnapshot } from './stage-snapshot.ts';
 
@@ -53,7 +60,7 @@ export function useStageSnapshot(
  * is taken while the canvas unmounts, before its renderer is let go.
  */
 export function useReleaseSnapshot(tracker: AssetTracker): (state: RootState) => void {
-  const snapshot = use(SnapshotContext);
+  const snapshot = useContext(SnapshotContext);
   const [root] = useState<{ state: RootState | null }>(() => ({ state: null }));
   useLayoutEffect(
     () => () => {

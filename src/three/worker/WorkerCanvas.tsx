@@ -1,4 +1,4 @@
-import { use, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLook } from '../../platform/look.tsx';
 import { STILL } from '../../lib/still.ts';
 import { distRootUrl } from '../dist-url.ts';
@@ -68,7 +68,7 @@ export function WorkerCanvas({
   onLink,
 }: WorkerCanvasProps) {
   const ref = useRef<HTMLCanvasElement>(null);
-  const snapshot = use(SnapshotContext);
+  const snapshot = useContext(SnapshotContext);
   const look = useLook();
   const [failure, setFailure] = useState<Error | null>(null);
   const link = useRef<{ post: WorkerPost } | null>(null);
