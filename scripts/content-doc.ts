@@ -8,6 +8,8 @@ interface Node {
   items?: Node;
   enum?: unknown[];
   anyOf?: Node[];
+  $ref?: string;
+  $defs?: Record<string, Node>;
   required?: string[];
   format?: string;
   minimum?: number;
@@ -21,6 +23,14 @@ interface Node {
 const LISTED_MAX = 20;
 
 function typeOf(node: Node): string {
+  // Options that are all lists (an icon slug, or a built-in name) read as one list.
+  if (node.anyOf?.every((option) => option.enum)) {
+    return typeOf({
+      ...node,
+      anyOf: undefined,
+      enum: node.anyOf.flatMap((option) => option.enum!),
+    });
+  }
   if (node.enum && node.enum.length > LISTED_MAX)
     return `string: ${node.description ?? 'a name'} (one of ${node.enum.length})`;
   if (node.enum) return node.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' \\| ');
@@ -53,9 +63,21 @@ function rows(node: Node, path: string, out: string[], required: boolean): void 
   }
 }
 
+/** `node` with each `$ref` to `defs` replaced by what it names (the icon slugs are one). */
+function dereferenced(node: Node, defs: Record<string, Node>): Node {
+  if (typeof node !== 'object' || node === null) return node;
+  if (Array.isArray(node)) return node.map((item) => dereferenced(item as Node, defs)) as Node;
+  const { $ref, ...rest } = node;
+  const named = $ref ? { ...defs[$ref.replace('#/$defs/', '')], ...rest } : rest;
+  return Object.fromEntries(
+    Object.entries(named).map(([key, value]) => [key, dereferenced(value as Node, defs)]),
+  ) as Node;
+}
+
 export function contentReference(): string {
   const out: string[] = [];
-  rows(contentJsonSchema() as Node, '', out, false);
+  const schema = contentJsonSchema() as Node;
+  rows(dereferenced(schema, schema.$defs ?? {}), '', out, false);
   return `# Content schema reference
 
 Generated from the content schema (\`npm run docs\`), the same one that validates content at run
