@@ -9,6 +9,18 @@ export const ELEMENT_ENTRIES: Record<string, string> = {
   'portfolio-footer': 'src/elements/footer/footer.element.ts',
 };
 
+/**
+ * The elements' two builds (vite.elements.config.ts). The light elements, with no 3D stage, are
+ * built apart from the stage elements, so a page with only the contact form carries none of
+ * the stage elements' code; a page with both kinds loads Preact once for each.
+ */
+export const ELEMENT_GROUPS = {
+  light: ['portfolio-nav', 'portfolio-contact', 'portfolio-footer'],
+  stages: ['portfolio-hero', 'portfolio-about', 'portfolio-projects', 'portfolio-work'],
+} as const satisfies Record<string, readonly (keyof typeof ELEMENT_ENTRIES)[]>;
+
+export type ElementGroup = keyof typeof ELEMENT_GROUPS;
+
 /** What a release promises of each element beyond its tag: attributes it reads, events it fires. */
 export interface ElementContract {
   attributes: readonly string[];

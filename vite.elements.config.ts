@@ -1,17 +1,20 @@
 /**
- * The second build: the elements, on Preact's React-compatible runtime, into the same dist/ (run
- * after vite.config.ts, which empties it).
+ * The elements' builds, on Preact's React-compatible runtime, into the same dist/ (run after
+ * vite.config.ts, which empties it), once for each group of ELEMENT_GROUPS, named by
+ * PORTFOLIO_ELEMENTS: `light` (nav, contact, footer) and `stages` (the four with a 3D stage).
  *
  * The source is unchanged React; only the runtime differs, so the page's thread runs about
  * 10 KB gzip of runtime instead of React DOM's 78. A 3D stage is drawn in a worker; where none
  * can start, the page draws it with React and r3f from dist/page-stage.js (StageCanvas), which
- * the first build writes. Fonts and images are the same files with the same content hashes, so
- * the two builds write identical copies and a page fetches each once.
+ * the first build writes. The light elements are built apart so that a page with only those
+ * carries none of the stage elements' checks and helpers (a build keeps the union of what its
+ * entries use of a shared module). Fonts and images are the same files with the same content
+ * hashes, so the builds write identical copies and a page fetches each once.
  */
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { ELEMENT_ENTRIES } from './elements.config.ts';
+import { ELEMENT_ENTRIES, ELEMENT_GROUPS, type ElementGroup } from './elements.config.ts';
 import { DIST } from './scripts/build-paths.ts';
 import { bareImportHelper } from './scripts/bare-import-helper.ts';
 import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
@@ -36,6 +39,13 @@ function pageStageBeside(): Plugin {
       return { id: source, external: true };
     },
   };
+}
+
+const group = process.env.PORTFOLIO_ELEMENTS as ElementGroup | undefined;
+if (!group || !(group in ELEMENT_GROUPS)) {
+  throw new Error(
+    `PORTFOLIO_ELEMENTS must name a group of elements: ${Object.keys(ELEMENT_GROUPS).join(' or ')}`,
+  );
 }
 
 export default defineConfig({
@@ -65,11 +75,11 @@ export default defineConfig({
       // (setBasePath, mountPageStage).
       preserveEntrySignatures: 'exports-only',
       input: Object.fromEntries(
-        Object.entries(ELEMENT_ENTRIES).map(([tag, file]) => [tag, resolve(here, file)]),
+        ELEMENT_GROUPS[group].map((tag) => [tag, resolve(here, ELEMENT_ENTRIES[tag]!)]),
       ),
       output: {
         entryFileNames: 'elements/[name].js',
-        chunkFileNames: 'chunks/light-[name]-[hash].js',
+        chunkFileNames: `chunks/${group}-[name]-[hash].js`,
         assetFileNames: 'assets/[name]-[hash][extname]',
       },
     },

@@ -8,7 +8,7 @@ import type { MessageTable } from './messages/en.ts';
  * the same file. Data rather than a chunk of code per language and build.
  */
 
-/** Tables already here, by primary language: shared by both builds' elements on a page. */
+/** Tables already here, by primary language: shared by every element on a page. */
 const tables = pageShared('message-tables', () => new Map<string, MessageTable>());
 const pending = pageShared('message-loads', () => new Map<string, Promise<MessageTable>>());
 

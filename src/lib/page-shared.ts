@@ -1,6 +1,7 @@
 /**
- * One value per page, shared by every copy of this code on it: the elements and the page's own
- * stage come from two builds (vite.elements.config.ts), and a page may load a bundle twice. Caches
+ * One value per page, shared by every copy of this code on it: the light elements, the stage
+ * elements and the page's own stage come from three builds (vite.elements.config.ts), and a
+ * page may load a bundle twice. Caches
  * kept here are filled once per page, not once per copy.
  */
 export function pageShared<T>(name: string, create: () => T): T {

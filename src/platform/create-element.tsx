@@ -1,7 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useDeferredValue, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { contentLanguage, pathLayer, type Layer, type SectionSchemas } from '../content/resolve.ts';
-import { LOOK_SCHEMAS } from '../content/schema.ts';
+import { LOOK_SCHEMAS } from '../content/look-schema.ts';
 import type { Content, LookKey, SectionKey } from '../content/types.ts';
 import { useContentLayers } from '../content/use-content.ts';
 import { I18nContext } from '../i18n/context.tsx';

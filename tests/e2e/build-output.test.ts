@@ -66,7 +66,7 @@ test('no element loads React DOM, three or r3f on the page: they come with dist/
   }
 });
 
-test("an English page loads no other language: each table is one JSON file, fetched by both builds' elements on demand", () => {
+test('an English page loads no other language: each table is one JSON file, fetched by the elements on demand', () => {
   const tables = readdirSync(join(DIST, 'assets')).filter((name) =>
     /^(es|pt|de|fr|ar)-[\w-]{8}\.json$/.test(name),
   );

@@ -64,7 +64,7 @@ test('the build wrote /pt/ and /ar/, each in its words, with lang and dir, and t
   assert.ok(!(await (await fetch(url(''))).text()).includes('data-portfolio-fonts-arabic'));
 });
 
-test("an English page fetches no table and no Arabic font; the Portuguese page fetches its table once for both builds' elements", async () => {
+test('an English page fetches no table and no Arabic font; the Portuguese page fetches its table once for all its elements', async () => {
   for (const [path, expected] of [
     ['?still', []],
     ['pt/?still', ['pt']],

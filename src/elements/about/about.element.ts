@@ -1,6 +1,7 @@
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { EN_ABOUT, EN_STAGE } from '../../i18n/messages/en.ts';
-import { AboutSchema, OwnerSchema } from '../../content/schema.ts';
+import { AboutSchema } from '../../content/sections/about.ts';
+import { OwnerSchema } from '../../content/sections/owner.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { aboutSampleWords } from './sample-words.ts';

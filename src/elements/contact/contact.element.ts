@@ -1,7 +1,7 @@
 import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
 import { SAMPLE_CONTACT } from '../../content/sample-contact.ts';
 import { EN_CONTACT } from '../../i18n/messages/en.ts';
-import { ContactSchema } from '../../content/schema.ts';
+import { ContactSchema } from '../../content/sections/contact.ts';
 import { createElement } from 'react';
 import { createPortfolioElement, type ViewProps } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';

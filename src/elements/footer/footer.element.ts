@@ -1,7 +1,7 @@
 import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
 import { SAMPLE_FOOTER } from '../../content/sample-footer.ts';
 import { EN_FOOTER } from '../../i18n/messages/en.ts';
-import { FooterSchema } from '../../content/schema.ts';
+import { FooterSchema } from '../../content/sections/footer.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { footerSampleWords } from './sample-words.ts';

@@ -1,6 +1,7 @@
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { EN_HERO, EN_STAGE } from '../../i18n/messages/en.ts';
-import { HeroSchema, OwnerSchema } from '../../content/schema.ts';
+import { HeroSchema } from '../../content/sections/hero.ts';
+import { OwnerSchema } from '../../content/sections/owner.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { heroSampleWords } from './sample-words.ts';

@@ -1,7 +1,8 @@
 import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
 import { EN_NAV } from '../../i18n/messages/en.ts';
 import { SAMPLE_NAV } from '../../content/sample-nav.ts';
-import { NavSchema, OwnerSchema } from '../../content/schema.ts';
+import { NavSchema } from '../../content/sections/nav.ts';
+import { OwnerSchema } from '../../content/sections/owner.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { navSampleWords } from './sample-words.ts';

@@ -1,6 +1,6 @@
 import { IconArrowUpRight } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { resolveTechIcon } from '../../content/schema.ts';
+import { resolveTechIcon } from '../../content/tech-icon.ts';
 import type { Project } from '../../content/types.ts';
 import { ContentImage } from '../../platform/ContentImage.tsx';
 import { useI18n } from '../../i18n/context.tsx';

@@ -1,6 +1,6 @@
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { EN_PROJECTS, EN_STAGE } from '../../i18n/messages/en.ts';
-import { ProjectsSchema } from '../../content/schema.ts';
+import { ProjectsSchema } from '../../content/sections/projects.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { projectsSampleWords } from './sample-words.ts';

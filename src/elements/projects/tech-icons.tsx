@@ -16,7 +16,7 @@ import {
   type SimpleIcon,
 } from 'simple-icons';
 import { useCallback, useEffect, useState } from 'react';
-import { resolveTechIcon, TECH_ICONS } from '../../content/schema.ts';
+import { resolveTechIcon, TECH_ICONS } from '../../content/tech-icon.ts';
 import type { TechIcon as TechIconId } from '../../content/types.ts';
 import { emit } from '../../lib/events.ts';
 import { useLook, type Tone } from '../../platform/look.tsx';

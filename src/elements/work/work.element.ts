@@ -1,6 +1,6 @@
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { EN_STAGE, EN_WORK } from '../../i18n/messages/en.ts';
-import { WorkSchema } from '../../content/schema.ts';
+import { WorkSchema } from '../../content/sections/work.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { workSampleWords } from './sample-words.ts';
