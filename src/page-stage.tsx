@@ -6,9 +6,10 @@
  * worker, with which it shares three's and r3f's chunks and the scene modules: only a page that
  * falls back loads any of it.
  */
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { PageCanvasProps } from './three/PageCanvas.tsx';
+import { StageBoundary } from './three/StageBoundary.tsx';
 import type { SceneModule } from './three/stage-types.ts';
 import type { StageSnapshot } from './three/start-up/stage-snapshot.ts';
 import { SnapshotContext } from './three/start-up/use-snapshot.ts';
@@ -48,23 +49,6 @@ const STAGES: Record<WorkerSceneName, Stage> = {
   work: stageOf(() => import('./elements/work/work-stage-scene.tsx')),
 };
 
-/** Hands what the stage throws to the element, whose own boundary shows the fallback. */
-class Handoff extends Component<{ onError: (error: Error) => void; children: ReactNode }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error) {
-    this.props.onError(error);
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
 /** Starts a page's stage in `container`; `render` again with new props, `unmount` at the end. */
 export function mountPageStage(container: HTMLElement): PageStage {
   const root = createRoot(container);
@@ -72,13 +56,14 @@ export function mountPageStage(container: HTMLElement): PageStage {
     render({ scene, snapshot, onError, ...props }) {
       const Stage = STAGES[scene];
       root.render(
-        <Handoff onError={onError}>
+        // What the stage throws goes to the element, whose own boundary shows the fallback.
+        <StageBoundary onError={onError} fallback={null}>
           <Suspense fallback={null}>
             <SnapshotContext value={snapshot}>
               <Stage {...props} />
             </SnapshotContext>
           </Suspense>
-        </Handoff>,
+        </StageBoundary>,
       );
     },
     unmount() {
