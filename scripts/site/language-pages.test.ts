@@ -54,14 +54,16 @@ describe('language pages', () => {
     const facts = { owner: SAMPLE_OWNER, description: 'x', base, languages };
     const pt = headBlock({ ...facts, page: languages[1] }, null);
     expect(pt).toContain(`<link rel="canonical" href="${base}pt/" />`);
-    expect(pt).toContain(`<link rel="alternate" hreflang="ar" href="${base}ar/" />`);
+    expect(pt).toContain(
+      `<link rel="alternate" hreflang="ar" href="${base}ar/" title="العربية" />`,
+    );
     expect(pt).toContain(`<link rel="alternate" hreflang="x-default" href="${base}" />`);
     expect(pt).toContain('<meta property="og:locale" content="pt" />');
     expect(pt).toContain('<meta property="og:locale:alternate" content="en" />');
     expect(pt).toContain(`href="${base}embed/projects.pt.oembed.json"`);
     // Without site.url the alternates are relative to the page.
     const relative = headBlock({ ...facts, base: null, page: languages[1] }, null);
-    expect(relative).toContain('<link rel="alternate" hreflang="en" href="../" />');
+    expect(relative).toContain('<link rel="alternate" hreflang="en" href="../" title="English" />');
     expect(oembedJson({ ...facts }, 'work', 'ar').html).toContain('lang=ar');
     const sitemap = sitemapXml(base, languages);
     expect(sitemap.match(/<loc>/g)).toHaveLength(3);

@@ -4,6 +4,7 @@
  * canonical link and JSON-LD. Pure text work; write-site-files.ts puts it into dist/.
  */
 import type { Owner } from '../../src/content/types.ts';
+import { ownName } from '../../src/elements/nav/page-languages.ts';
 import type { PageLanguage } from './language-pages.ts';
 import { SOCIAL_IMAGE } from './social-image.ts';
 
@@ -132,7 +133,8 @@ function alternateLinks(
   const href = (to: PageLanguage) => (base ? absolute(base, to.path) : `${up}${to.path}` || './');
   return [
     ...languages.map(
-      (to) => `<link rel="alternate" hreflang="${to.lang}" href="${escapeHtml(href(to))}" />`,
+      (to) =>
+        `<link rel="alternate" hreflang="${to.lang}" href="${escapeHtml(href(to))}" title="${escapeHtml(ownName(to.lang))}" />`,
     ),
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(href(languages[0]!))}" />`,
   ];

@@ -1,5 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { useDeferredValue, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { useDeferredPass } from './deferred-pass.ts';
 import { contentLanguage, pathLayer, type Layer, type SectionSchemas } from '../content/resolve.ts';
 import { LOOK_SCHEMAS } from '../content/look-schema.ts';
 import type { Content, LookKey, SectionKey } from '../content/types.ts';
@@ -148,10 +149,9 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
             ),
       [source, lang, table],
     );
-    // The view renders in a deferred pass, which React splits into short tasks, so a large
-    // section never holds the main thread for one long one (44 ms for the page's 3D sections
-    // in software); the prerendered markup stays until it lands.
-    const state = useDeferredValue(current, NOT_RENDERED);
+    // The view first renders in a task of its own, apart from the module's evaluation and the
+    // tag's upgrade; the prerendered markup stays until it lands.
+    const state = useDeferredPass(current, NOT_RENDERED);
     const prerendered = useTakeover(root, state.ok !== 'loading');
     const i18n = state.ok === 'loading' ? null : state.i18n;
     useDirection(host, i18n?.lang, i18n?.dir);

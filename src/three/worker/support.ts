@@ -1,3 +1,4 @@
+import { nextTask } from '../../lib/next-task.ts';
 import { bundledStageWorker, distRootUrl } from '../dist-url.ts';
 import { imageFailure } from '../image-failure.ts';
 import { isSvgUrl, svgBitmap } from '../svg-raster.ts';
@@ -105,6 +106,8 @@ export async function rasterise(url: string): Promise<ImageBitmap> {
   } catch {
     throw new Error(await imageFailure(url));
   }
+  // Each drawing in a task of its own: decodes that end together would draw in one long task.
+  await nextTask();
   return svgBitmap(image);
 }
 

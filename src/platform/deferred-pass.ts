@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { nextTask } from '../lib/next-task.ts';
+
+/**
+ * `initial` until the first `value` that is not `initial` has waited one task, then `value` as
+ * it comes. An element's view then renders in a task of its own, not in the one that evaluated
+ * its module and upgraded the tag: the elements run on Preact, which renders a view in one go
+ * (React's deferred pass cut it into slices), so the two together made one long task.
+ */
+export function useDeferredPass<T>(value: T, initial: T): T {
+  const [started, setStarted] = useState(false);
+  const waiting = !started && value !== initial;
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    void nextTask().then(() => {
+      if (live) setStarted(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
+  return started ? value : initial;
+}
