@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { nextTask } from '../lib/next-task.ts';
 
 /**
  * `initial` until the first `value` that is not `initial` has waited one task, then `value` as
@@ -12,13 +11,8 @@ export function useDeferredPass<T>(value: T, initial: T): T {
   const waiting = !started && value !== initial;
   useEffect(() => {
     if (!waiting) return;
-    let live = true;
-    void nextTask().then(() => {
-      if (live) setStarted(true);
-    });
-    return () => {
-      live = false;
-    };
+    const timer = setTimeout(() => setStarted(true));
+    return () => clearTimeout(timer);
   }, [waiting]);
   return started ? value : initial;
 }
