@@ -149,9 +149,13 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
             ),
       [source, lang, table],
     );
-    // The view first renders in a task of its own, apart from the module's evaluation and the
-    // tag's upgrade; the prerendered markup stays until it lands.
-    const state = useDeferredPass(current, NOT_RENDERED);
+    // Over prerendered markup, the view first renders in a task of its own, apart from the
+    // module's evaluation and the tag's upgrade; the markup holds the place until it lands.
+    // Without markup it renders at once: a frame between would show an empty section, and a
+    // host's text below it would move when the view came.
+    const [heldByMarkup] = useState(() => prerenderedNodes.has(root));
+    const deferred = useDeferredPass(current, NOT_RENDERED);
+    const state = heldByMarkup ? deferred : current;
     const prerendered = useTakeover(root, state.ok !== 'loading');
     const i18n = state.ok === 'loading' ? null : state.i18n;
     useDirection(host, i18n?.lang, i18n?.dir);
