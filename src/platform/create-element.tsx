@@ -83,15 +83,13 @@ const prerenderedNodes = new WeakMap<ShadowRoot, ChildNode[]>();
  * read, or the error panel), before the browser paints: never both, never neither. React does
  * not clear a shadow root it renders into, so this does.
  */
-function useTakeover(root: ShadowRoot, ready: boolean): boolean {
-  const [prerendered] = useState(() => prerenderedNodes.has(root));
+function useTakeover(root: ShadowRoot, ready: boolean): void {
   useLayoutEffect(() => {
     if (!ready) return;
     const nodes = prerenderedNodes.get(root);
     prerenderedNodes.delete(root);
     for (const node of nodes ?? []) node.remove();
   }, [root, ready]);
-  return prerendered;
 }
 
 /** What an element shows before its view's first deferred pass. */
@@ -153,10 +151,10 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     // module's evaluation and the tag's upgrade; the markup holds the place until it lands.
     // Without markup it renders at once: a frame between would show an empty section, and a
     // host's text below it would move when the view came.
-    const [heldByMarkup] = useState(() => prerenderedNodes.has(root));
+    const [prerendered] = useState(() => prerenderedNodes.has(root));
     const deferred = useDeferredPass(current, NOT_RENDERED);
-    const state = heldByMarkup ? deferred : current;
-    const prerendered = useTakeover(root, state.ok !== 'loading');
+    const state = prerendered ? deferred : current;
+    useTakeover(root, state.ok !== 'loading');
     const i18n = state.ok === 'loading' ? null : state.i18n;
     useDirection(host, i18n?.lang, i18n?.dir);
     if (state.ok === 'loading') {
