@@ -72,7 +72,7 @@ export default defineConfig({
     modulePreload: { polyfill: false, resolveDependencies: () => [] },
     rolldownOptions: {
       // An app's page build drops its entries' exports; these are modules others import
-      // (setBasePath, mountPageStage).
+      // (setBasePath and the element classes).
       preserveEntrySignatures: 'exports-only',
       input: Object.fromEntries(
         ELEMENT_GROUPS[group].map((tag) => [tag, resolve(here, ELEMENT_ENTRIES[tag]!)]),
