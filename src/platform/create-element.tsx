@@ -92,6 +92,14 @@ function useTakeover(root: ShadowRoot, ready: boolean): void {
   }, [root, ready]);
 }
 
+/**
+ * Whether the section starts below the window: a view that grows there moves nothing in view.
+ * Sections above it that have not rendered yet only put it higher than it will be.
+ */
+function startsBelowWindow(host: HTMLElement): boolean {
+  return host.isConnected && host.getBoundingClientRect().top >= window.innerHeight;
+}
+
 /** What an element shows before its view's first deferred pass. */
 const NOT_RENDERED = { ok: 'loading' } as const;
 
@@ -147,13 +155,15 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
             ),
       [source, lang, table],
     );
-    // Over prerendered markup, the view first renders in a task of its own, apart from the
-    // module's evaluation and the tag's upgrade; the markup holds the place until it lands.
-    // Without markup it renders at once: a frame between would show an empty section, and a
-    // host's text below it would move when the view came.
+    // The view first renders in a task of its own, apart from the module's evaluation and the
+    // tag's upgrade, where nothing a visitor sees waits for it: over prerendered markup, which
+    // holds the place until it lands, and on a host page where the section starts below the
+    // window. A section in view without markup renders at once: a frame between would show it
+    // empty, and the host's text below it would move when the view came.
     const [prerendered] = useState(() => prerenderedNodes.has(root));
+    const [ownTask] = useState(() => prerendered || startsBelowWindow(host));
     const deferred = useDeferredPass(current, NOT_RENDERED);
-    const state = prerendered ? deferred : current;
+    const state = ownTask ? deferred : current;
     useTakeover(root, state.ok !== 'loading');
     const i18n = state.ok === 'loading' ? null : state.i18n;
     useDirection(host, i18n?.lang, i18n?.dir);

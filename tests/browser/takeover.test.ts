@@ -49,3 +49,20 @@ describe('taking over a declarative shadow root', () => {
     expect(shadow(footer).children.length).to.equal(1);
   });
 });
+
+describe("a section's first view without prerendered markup", () => {
+  it('renders at once where the section starts in the window', () => {
+    const footer = parsed('<portfolio-footer></portfolio-footer>');
+    expect(shadow(footer).querySelector('.copyright')).to.not.equal(null);
+  });
+
+  it('renders in a later task where the section starts below the window', async () => {
+    const footer = parsed(
+      `<div><div style="height: ${2 * innerHeight}px"></div><portfolio-footer></portfolio-footer></div>`,
+    ).querySelector('portfolio-footer')!;
+    // Its module evaluated and its tag upgraded in this task: the view waits for one of its own.
+    expect(shadow(footer).querySelector('.copyright')).to.equal(null);
+    expect(shadow(footer).querySelector('.config-loading')).to.not.equal(null);
+    await rendered(footer, '.copyright');
+  });
+});
