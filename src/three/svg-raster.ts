@@ -11,6 +11,14 @@ export const SVG_RASTER_WIDTH = 1024;
 const DEFAULT_ASPECT = 2;
 
 export function svgBitmap(image: HTMLImageElement, width = SVG_RASTER_WIDTH): ImageBitmap {
+  return svgCanvas(image, width).transferToImageBitmap();
+}
+
+/**
+ * The SVG drawn on a canvas in memory, to be taken as a bitmap (`transferToImageBitmap`): the
+ * drawing records the picture and the taking rasterises it, so a caller can give each a task.
+ */
+export function svgCanvas(image: HTMLImageElement, width = SVG_RASTER_WIDTH): OffscreenCanvas {
   const aspect =
     image.naturalWidth > 0 && image.naturalHeight > 0
       ? image.naturalWidth / image.naturalHeight
@@ -18,11 +26,11 @@ export function svgBitmap(image: HTMLImageElement, width = SVG_RASTER_WIDTH): Im
   const height = Math.max(1, Math.round(width / aspect));
   // Drawn, not resized by createImageBitmap: Chromium resizes a sizeless SVG into a blank bitmap.
   const canvas = new OffscreenCanvas(width, height);
-  // A canvas in memory, not on the GPU: its bitmap goes to the stage's worker as a copy, and
-  // copying a GPU canvas's pixels reads them back (365 ms for the hero's photo, unthrottled,
-  // in software WebGL), where a copy in memory takes a few.
+  // A canvas in memory, not on the GPU: its bitmap goes to the stage's worker, and taking a GPU
+  // canvas's pixels reads them back (365 ms for the hero's photo, unthrottled, in software
+  // WebGL), where a canvas in memory hands them over.
   canvas.getContext('2d', { willReadFrequently: true })!.drawImage(image, 0, 0, width, height);
-  return canvas.transferToImageBitmap();
+  return canvas;
 }
 
 export const isSvgUrl = (url: string, base: string) =>

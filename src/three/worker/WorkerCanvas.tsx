@@ -32,7 +32,10 @@ export interface WorkerCanvasProps {
   onUnavailable: () => void;
   /** Forward the pointer over the page's window too (the hero's tilt). */
   windowPointer?: boolean;
-  /** Images decoded on the page for the worker, by URL (see rasterise). */
+  /**
+   * Images decoded on the page for the worker, by URL (see rasterise): handed over at the
+   * start, so each mount decodes its own.
+   */
   images?: Record<string, ImageBitmap>;
   /** The canvas's CSS touch-action: what a touch drag does to the page rather than the scene. */
   touchAction?: string;
@@ -166,7 +169,9 @@ export function WorkerCanvas({
         distRoot: distRootUrl(),
         ...latest.current.inputs,
       },
-      [offscreen],
+      // Handed over, not copied: a copy of the projects' four screenshots held the page's
+      // thread 200 ms at 4x CPU. The mount decoded them for this worker alone.
+      [offscreen, ...Object.values(images)],
     );
 
     const stopForwarding = forwardInputs(canvas, post, windowPointer);

@@ -1,7 +1,7 @@
 import { nextTask } from '../../lib/next-task.ts';
 import { bundledStageWorker, distRootUrl } from '../dist-url.ts';
 import { imageFailure } from '../image-failure.ts';
-import { isSvgUrl, svgBitmap } from '../svg-raster.ts';
+import { isSvgUrl, svgCanvas } from '../svg-raster.ts';
 
 /**
  * `?worker=off` in the page URL: every stage draws on the page's thread, as in a browser that
@@ -106,9 +106,12 @@ export async function rasterise(url: string): Promise<ImageBitmap> {
   } catch {
     throw new Error(await imageFailure(url));
   }
-  // Each drawing in a task of its own: decodes that end together would draw in one long task.
+  // The drawing and the rasterising each in a task of their own: decodes that end together
+  // would draw in one long task, and the first SVG's drawing is itself a long one.
   await nextTask();
-  return svgBitmap(image);
+  const canvas = svgCanvas(image);
+  await nextTask();
+  return canvas.transferToImageBitmap();
 }
 
 /** A URL as the page resolves it: a worker would resolve a relative one from its own script. */
