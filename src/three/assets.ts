@@ -92,7 +92,7 @@ async function loadTexture(url: string): Promise<Texture> {
   if (image) return imageTexture(image);
   const base = typeof document === 'undefined' ? location.href : document.baseURI;
   try {
-    if (isSvgUrl(url, base)) return imageTexture(svgBitmap(await loadImage(url)));
+    if (isSvgUrl(url, base)) return imageTexture(await svgBitmap(await loadImage(url), false));
     if (typeof createImageBitmap !== 'function') return imageTexture(await loadImage(url));
     return imageTexture(await loadBitmap(url).catch(() => loadImage(url)));
   } catch {

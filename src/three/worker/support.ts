@@ -1,7 +1,7 @@
 import { nextTask } from '../../lib/next-task.ts';
 import { bundledStageWorker, distRootUrl } from '../dist-url.ts';
 import { imageFailure } from '../image-failure.ts';
-import { isSvgUrl, svgCanvas } from '../svg-raster.ts';
+import { isSvgUrl, svgBitmap, svgHasOwnSize } from '../svg-raster.ts';
 
 /**
  * `?worker=off` in the page URL: every stage draws on the page's thread, as in a browser that
@@ -101,17 +101,38 @@ export async function rasterise(url: string): Promise<ImageBitmap> {
   const image = new Image();
   image.crossOrigin = 'anonymous';
   image.src = url;
+  const text = svgText(url);
   try {
     await image.decode();
   } catch {
     throw new Error(await imageFailure(url));
   }
-  // The drawing and the rasterising each in a task of their own: decodes that end together
-  // would draw in one long task, and the first SVG's drawing is itself a long one.
+  const ownSize = svgHasOwnSize((await text) ?? '');
+  // Each picture in a task of its own: decodes that end together would draw in one long task.
   await nextTask();
-  const canvas = svgCanvas(image);
-  await nextTask();
-  return canvas.transferToImageBitmap();
+  return svgBitmap(image, ownSize);
+}
+
+/**
+ * An SVG's text, where reading it asks no more of a host's policy than the stage already does:
+ * inline in a `data:` URL, or a file on the page's origin or dist/'s (where the worker fetches
+ * its models). Null elsewhere, and when it cannot be read: the SVG is then drawn.
+ */
+async function svgText(url: string): Promise<string | null> {
+  try {
+    if (/^data:/i.test(url)) {
+      const comma = url.indexOf(',');
+      const body = url.slice(comma + 1);
+      return /;base64$/i.test(url.slice(0, comma)) ? atob(body) : decodeURIComponent(body);
+    }
+    const { origin } = new URL(url);
+    const dist = distRootUrl();
+    if (origin !== location.origin && (!dist || origin !== new URL(dist).origin)) return null;
+    const response = await fetch(url, { cache: 'force-cache' });
+    return response.ok ? await response.text() : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A URL as the page resolves it: a worker would resolve a relative one from its own script. */
