@@ -1,5 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
-import { useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import r2wc, { type R2WCBaseProps, type R2WCRenderer } from '@r2wc/core';
+import { createElement, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { useDeferredPass } from './deferred-pass.ts';
 import { contentLanguage, pathLayer, type Layer, type SectionSchemas } from '../content/resolve.ts';
 import { LOOK_SCHEMAS } from '../content/look-schema.ts';
@@ -99,6 +100,20 @@ function useTakeover(root: ShadowRoot, ready: boolean): void {
 function startsBelowWindow(host: HTMLElement): boolean {
   return host.isConnected && host.getBoundingClientRect().top >= window.innerHeight;
 }
+
+/**
+ * How r2wc renders the view: what its React adapter does, in named imports. The adapter's
+ * default `React` import kept every export of Preact's compat layer in each element's bundle.
+ */
+const RENDERER: R2WCRenderer<R2WCBaseProps, { root: Root; View: ComponentType<R2WCBaseProps> }> = {
+  mount(container, View, props) {
+    const root = createRoot(container);
+    root.render(createElement(View, props));
+    return { root, View };
+  },
+  update: ({ root, View }, props) => root.render(createElement(View, props)),
+  unmount: ({ root }) => root.unmount(),
+};
 
 /** What an element shows before its view's first deferred pass. */
 const NOT_RENDERED = { ok: 'loading' } as const;
@@ -207,10 +222,15 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
   // No DOM (the build-time prerender imports the elements for their options): no class.
   if (typeof HTMLElement === 'undefined') return noDomStandIn;
 
-  const Base = r2wc(ElementRoot, {
-    shadow: 'open',
-    props: Object.fromEntries(propNames.map((name) => [name, 'string'])),
-  });
+  const Base = r2wc(
+    // r2wc types the shadow root it passes as `container` as an element.
+    ElementRoot as unknown as ComponentType<R2WCBaseProps>,
+    {
+      shadow: 'open',
+      props: Object.fromEntries(propNames.map((name) => [name, 'string'])),
+    },
+    RENDERER,
+  );
 
   const R2WC_PROPS = Symbol.for('r2wc.props');
   const R2WC_RENDER = Symbol.for('r2wc.render');
