@@ -60,6 +60,12 @@ export interface ElementOptions<K extends SectionKey, A extends string> {
   messages: MessageTable;
   /** The sample's words in another language, from the `sample.*` messages (localize.ts). */
   localizeSample?: SampleLocalizer<ElementOptions<K, A>['sample']>;
+  /**
+   * The element's box has its size before its view's first render (the hero's room in its
+   * stylesheet, the nav fixed outside the page's flow): that render then takes a task of its
+   * own wherever the section stands, since nothing on screen moves when it lands.
+   */
+  holdsRoom?: boolean;
 }
 
 type RootProps = Record<string, string | undefined> & { container?: ShadowRoot };
@@ -125,7 +131,7 @@ const NOT_RENDERED = { ok: 'loading' } as const;
 export function createPortfolioElement<K extends SectionKey, A extends string = never>(
   options: ElementOptions<K, A>,
 ): CustomElementConstructor {
-  const { tag, view: View, css, attributes = [] } = options;
+  const { tag, view: View, css, attributes = [], holdsRoom = false } = options;
   const schemas = { ...LOOK_SCHEMAS, ...options.schemas } as SectionSchemas<K | LookKey>;
   const contentAttributes: Readonly<Record<string, string>> = {
     ...LOOK_ATTRIBUTES,
@@ -171,12 +177,12 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
       [source, lang, table],
     );
     // The view first renders in a task of its own, apart from the module's evaluation and the
-    // tag's upgrade, where nothing a visitor sees waits for it: over prerendered markup, which
-    // holds the place until it lands, and on a host page where the section starts below the
-    // window. A section in view without markup renders at once: a frame between would show it
-    // empty, and the host's text below it would move when the view came.
+    // tag's upgrade, where nothing on screen moves when it lands: over prerendered markup, which
+    // holds the place until then; in a box that holds its room; and on a host page where the
+    // section starts below the window. Any other section in view renders at once: a frame
+    // between would show it empty, and the host's text below it would move when the view came.
     const [prerendered] = useState(() => prerenderedNodes.has(root));
-    const [ownTask] = useState(() => prerendered || startsBelowWindow(host));
+    const [ownTask] = useState(() => prerendered || holdsRoom || startsBelowWindow(host));
     const deferred = useDeferredPass(current, NOT_RENDERED);
     const state = ownTask ? deferred : current;
     useTakeover(root, state.ok !== 'loading');
@@ -184,8 +190,10 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     useDirection(host, i18n?.lang, i18n?.dir);
     if (state.ok === 'loading') {
       // The prerendered markup holds the place (a language's messages may still be on their
-      // way): a placeholder beside it would push the page below it down.
-      return prerendered ? null : <div className="config-loading" aria-busy="true" />;
+      // way), and so does a box that holds its room while its first render waits: a
+      // placeholder beside it would push the page below it down.
+      const placed = prerendered || (holdsRoom && current.ok !== 'loading');
+      return placed ? null : <div className="config-loading" aria-busy="true" />;
     }
     if (!state.ok) {
       return (

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import '../../dist/elements/portfolio-footer.js';
+import '../../dist/elements/portfolio-nav.js';
 import { cleanup, rendered, shadow } from './support.ts';
 
 afterEach(cleanup);
@@ -64,5 +65,14 @@ describe("a section's first view without prerendered markup", () => {
     expect(shadow(footer).querySelector('.copyright')).to.equal(null);
     expect(shadow(footer).querySelector('.config-loading')).to.not.equal(null);
     await rendered(footer, '.copyright');
+  });
+
+  it('renders in a later task, with no placeholder, where the box holds its room', async () => {
+    // The nav's bar is fixed: its box takes no room in the page, before its view or after.
+    const nav = parsed('<portfolio-nav></portfolio-nav>');
+    expect(shadow(nav).children.length).to.equal(0);
+    expect(nav.getBoundingClientRect().height).to.equal(0);
+    await rendered(nav, '.bar');
+    expect(nav.getBoundingClientRect().height).to.equal(0);
   });
 });

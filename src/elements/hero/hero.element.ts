@@ -50,6 +50,8 @@ export const PortfolioHeroElement = createPortfolioElement<'owner' | 'hero', Her
   localizeSample: heroSampleWords,
   contentAttributes: { deskSrc: 'hero.deskSrc', photo: 'hero.photo' },
   attributes: ['loading', 'poster'],
+  // Its room is held from the upgrade on (hero.css).
+  holdsRoom: true,
 });
 
 define('portfolio-hero', PortfolioHeroElement);

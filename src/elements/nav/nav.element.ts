@@ -37,6 +37,8 @@ export const PortfolioNavElement = createPortfolioElement({
   css,
   messages: { ...EN_NAV },
   localizeSample: navSampleWords,
+  // Its bar is fixed, outside the page's flow.
+  holdsRoom: true,
 });
 
 define('portfolio-nav', PortfolioNavElement);
