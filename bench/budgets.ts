@@ -107,13 +107,28 @@ function lighthouseRatio(results: Measured, ratio: LighthouseRatio): BudgetResul
   const limit = other.median[ratio.figure] * ratio.factor;
   const runs = (summary: LighthouseSummary) =>
     summary.runs.map((run) => show(run[ratio.figure])).join(', ');
+  const spread = noiseBound(ratio, other);
   return {
     name,
     value: `${show(value)} vs ${show(other.median[ratio.figure])}`,
-    budget: `${budget} (${show(limit)})`,
-    pass: value <= limit,
+    budget:
+      `${budget} (${show(limit)})` +
+      (spread === null ? '' : `, or within its runs (${show(spread)})`),
+    pass: value <= limit || (spread !== null && value <= spread),
     note: `medians; per run: ${runs(own)} vs ${runs(other)}`,
   };
+}
+
+/**
+ * Where a TBT may be no more than another's (a factor of 1 or more), its highest run: a median
+ * below it cannot be told apart from the other's own runs. TBT counts each task's time over
+ * 50 ms, so near zero one task more or less decides a run (the page's `?still` ran 0, 7 and
+ * 54 ms in one bench), and a ratio of two such medians measures that task. A budget to beat
+ * the other (a factor below 1) has no such allowance.
+ */
+function noiseBound(ratio: LighthouseRatio, other: LighthouseSummary): number | null {
+  if (ratio.figure !== 'tbt' || ratio.factor < 1 || !other.range) return null;
+  return other.range.max.tbt;
 }
 
 function lighthouseLimit(
