@@ -183,8 +183,7 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     // between would show it empty, and the host's text below it would move when the view came.
     const [prerendered] = useState(() => prerenderedNodes.has(root));
     const [ownTask] = useState(() => prerendered || holdsRoom || startsBelowWindow(host));
-    const deferred = useDeferredPass(current, NOT_RENDERED);
-    const state = ownTask ? deferred : current;
+    const state = useDeferredPass(current, NOT_RENDERED, ownTask);
     useTakeover(root, state.ok !== 'loading');
     const i18n = state.ok === 'loading' ? null : state.i18n;
     useDirection(host, i18n?.lang, i18n?.dir);
