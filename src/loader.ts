@@ -47,7 +47,7 @@ function watch(): void {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
         const tag = node.localName;
-        if (tag in ELEMENTS) load(tag);
+        if (Object.hasOwn(ELEMENTS, tag)) load(tag);
         if (node.firstElementChild) scan(node);
       }
     }
@@ -59,7 +59,11 @@ function watch(): void {
 /** Whether the page shows text of its own outside the elements (a blog's prose around them). */
 function hasOwnText(root: Element): boolean {
   for (const child of root.children) {
-    if (child.localName in ELEMENTS || child.localName === 'script' || child.localName === 'style')
+    if (
+      Object.hasOwn(ELEMENTS, child.localName) ||
+      child.localName === 'script' ||
+      child.localName === 'style'
+    )
       continue;
     if (child.children.length === 0 ? child.textContent?.trim() : hasOwnText(child)) return true;
   }

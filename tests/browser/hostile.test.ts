@@ -206,6 +206,30 @@ describe('hostile content', () => {
     expect(pageErrors).to.deep.equal([]);
   });
 
+  it("a project's screenshot and logo below the window load only as they come near it", async () => {
+    const spotlight = `${FIXTURES}pixel.svg?spotlight=${Math.random()}`;
+    const logo = `${FIXTURES}pixel.svg?logo=${Math.random()}`;
+    const projects = mount('portfolio-projects', {
+      projects: { items: [project({ spotlight, logo })] },
+    });
+    const fetched = (url: string) =>
+      performance.getEntriesByType('resource').some((entry) => entry.name === url);
+    const root = await renderedContent(projects);
+    const image = root.querySelector<HTMLImageElement>('.spotlight img')!;
+    expect(image.loading).to.equal('lazy');
+    // An image requested after the view has rendered has arrived: an eager one, requested as
+    // the view rendered, would have too.
+    const after = new Image();
+    after.src = `${FIXTURES}pixel.svg?after=${Math.random()}`;
+    await after.decode();
+    await until(() => fetched(after.src), 8000, 'the later image');
+    expect([fetched(spotlight), fetched(logo)]).to.deep.equal([false, false]);
+    image.scrollIntoView();
+    await until(() => image.complete && image.naturalWidth > 0, 8000, 'the screenshot');
+    await until(() => fetched(spotlight) && fetched(logo), 8000, 'both requests');
+    expect(pageErrors).to.deep.equal([]);
+  });
+
   it('missing images show a placeholder that names the field, and fire portfolio-error', async () => {
     const errors: CustomEvent[] = [];
     const listener = (event: Event) => errors.push(event as CustomEvent);
@@ -216,13 +240,14 @@ describe('hostile content', () => {
     });
     const work = mount('portfolio-work', { work: { jobs: [job({ icon: missing })] } });
     try {
-      // Company logos load lazily: bring the list into view.
-      (await until(() => work.shadowRoot?.querySelector('.jobs'), 8000, 'jobs')).scrollIntoView();
+      // Spotlights and company logos load lazily: bring each into view.
+      (await until(() => projects.shadowRoot?.querySelector('.spotlight'), 8000)).scrollIntoView();
       await until(
         () => projects.shadowRoot?.querySelector('[data-field="projects.items[0].spotlight"]'),
         8000,
         'spotlight placeholder',
       );
+      (await until(() => work.shadowRoot?.querySelector('.jobs'), 8000, 'jobs')).scrollIntoView();
       await until(
         () => work.shadowRoot?.querySelector('[data-field="work.jobs[0].icon"]'),
         8000,

@@ -44,7 +44,17 @@ function ProjectLogo({ project, index, host }: ProjectSlideProps) {
   const field = `projects.items[${index}].logo`;
   let mark;
   if (logo && isImage) {
-    mark = <ContentImage src={logo} alt="" field={field} host={host} width={34} height={34} />;
+    mark = (
+      <ContentImage
+        src={logo}
+        alt=""
+        field={field}
+        host={host}
+        width={34}
+        height={34}
+        loading="lazy"
+      />
+    );
   } else if (logo) mark = <TechIcon id={logo} size={LOGO_ICON_PX} field={field} host={host} />;
   else mark = <span className="logo-letter">{title.slice(0, 1)}</span>;
   return (
@@ -83,6 +93,7 @@ export function ProjectSlide({ project, index, host }: ProjectSlideProps) {
             host={host}
             width={960}
             height={640}
+            loading="lazy"
           />
         ) : (
           <NoSpotlight title={title} />
