@@ -241,9 +241,11 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
 
   const R2WC_PROPS = Symbol.for('r2wc.props');
   const R2WC_RENDER = Symbol.for('r2wc.render');
+  const R2WC_CONNECTED = Symbol.for('r2wc.connected');
   type R2wcInternals = {
     [R2WC_PROPS]: Record<string, string | undefined>;
     [R2WC_RENDER]: () => void;
+    [R2WC_CONNECTED]: boolean;
   };
   const BaseCallback = (
     Base.prototype as {
@@ -254,6 +256,10 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
   return class extends Base {
     constructor() {
       super();
+      // r2wc starts an element as connected, so each attribute an upgrade reports, before
+      // connectedCallback, rendered the view once more, and one created apart from the
+      // document rendered there. It renders once it is in the document.
+      (this as unknown as R2wcInternals)[R2WC_CONNECTED] = false;
       ensureFonts();
       adoptStyles(this.shadowRoot!, STILL ? [baseCss, css, STILL_CSS] : [baseCss, css]);
       const props = (this as unknown as R2wcInternals)[R2WC_PROPS];

@@ -57,6 +57,18 @@ describe("a section's first view without prerendered markup", () => {
     expect(shadow(footer).querySelector('.copyright')).to.not.equal(null);
   });
 
+  it('renders nothing while apart from the document, then at once when it joins it', () => {
+    const footer = document.createElement('portfolio-footer');
+    footer.setAttribute('lang', 'en');
+    footer.setAttribute('accent', '#ff6600');
+    expect(shadow(footer).children.length).to.equal(0);
+    const wrapper = document.createElement('div');
+    wrapper.className = 'fixture';
+    document.body.append(wrapper);
+    wrapper.append(footer);
+    expect(shadow(footer).querySelector('.copyright')).to.not.equal(null);
+  });
+
   it('renders in a later task where the section starts below the window', async () => {
     const footer = parsed(
       `<div><div style="height: ${2 * innerHeight}px"></div><portfolio-footer></portfolio-footer></div>`,
