@@ -107,28 +107,38 @@ function lighthouseRatio(results: Measured, ratio: LighthouseRatio): BudgetResul
   const limit = other.median[ratio.figure] * ratio.factor;
   const runs = (summary: LighthouseSummary) =>
     summary.runs.map((run) => show(run[ratio.figure])).join(', ');
-  const spread = noiseBound(ratio, other);
+  const overlap = runsOverlap(ratio, own, other);
   return {
     name,
     value: `${show(value)} vs ${show(other.median[ratio.figure])}`,
     budget:
       `${budget} (${show(limit)})` +
-      (spread === null ? '' : `, or within its runs (${show(spread)})`),
-    pass: value <= limit || (spread !== null && value <= spread),
+      (overlap === null
+        ? ''
+        : `, or its lowest run (${show(overlap.lowest)}) no higher than that one's highest (${show(overlap.highest)})`),
+    pass: value <= limit || (overlap !== null && overlap.lowest <= overlap.highest),
     note: `medians; per run: ${runs(own)} vs ${runs(other)}`,
   };
 }
 
 /**
- * Where a TBT may be no more than another's (a factor of 1 or more), its highest run: a median
- * below it cannot be told apart from the other's own runs. TBT counts each task's time over
- * 50 ms, so near zero one task more or less decides a run (the page's `?still` ran 0, 7 and
- * 54 ms in one bench), and a ratio of two such medians measures that task. A budget to beat
- * the other (a factor below 1) has no such allowance.
+ * Where a TBT may be no more than another's (a factor of 1 or more), its lowest run and the
+ * other's highest: it misses only when every one of its runs is above every one of the
+ * other's. TBT counts each task's time over 50 ms, so near zero one task more or less decides
+ * a run (the page's `?still` ran 0, 7 and 54 ms in one bench, 2, 0 and 0 in another), and a
+ * ratio of two such medians measures that task. With 3 runs each, all of one audit's above
+ * all of the other's is the only order a rank test (Mann-Whitney, one-sided) finds at 5%: two
+ * audits that do the same work show it once in 20 benches, where a median above the other's
+ * highest run shows once in 5. Work the render loops add to every run still shows. A budget to
+ * beat the other (a factor below 1) has no such allowance.
  */
-function noiseBound(ratio: LighthouseRatio, other: LighthouseSummary): number | null {
-  if (ratio.figure !== 'tbt' || ratio.factor < 1 || !other.range) return null;
-  return other.range.max.tbt;
+function runsOverlap(
+  ratio: LighthouseRatio,
+  own: LighthouseSummary,
+  other: LighthouseSummary,
+): { lowest: number; highest: number } | null {
+  if (ratio.figure !== 'tbt' || ratio.factor < 1 || !own.range || !other.range) return null;
+  return { lowest: own.range.min.tbt, highest: other.range.max.tbt };
 }
 
 function lighthouseLimit(
