@@ -4,7 +4,8 @@
  * number of milliseconds that only held on a quiet one.
  *
  * BENCH_REFERENCE names the commit (default below); BENCH_REFERENCE=none skips it. The commit is
- * built once, in a temporary git worktree with this checkout's node_modules linked in, and its
+ * built once, in a temporary git worktree with this checkout's node_modules linked in (so
+ * devDependencies keep what those commits import: @r2wc/react-to-web-component), and its
  * dist/ is kept as bench/.reference/<commit>.tar.gz (ignored by git; an archive, so that no
  * linter or type check walks into a built copy), which later runs unpack.
  */
