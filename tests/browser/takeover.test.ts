@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../dist/elements/portfolio-footer.js';
 import '../../dist/elements/portfolio-nav.js';
-import { cleanup, rendered, shadow } from './support.ts';
+import { cleanup, fixture, rendered, shadow } from './support.ts';
 
 afterEach(cleanup);
 
@@ -62,10 +62,7 @@ describe("a section's first view without prerendered markup", () => {
     footer.setAttribute('lang', 'en');
     footer.setAttribute('accent', '#ff6600');
     expect(shadow(footer).children.length).to.equal(0);
-    const wrapper = document.createElement('div');
-    wrapper.className = 'fixture';
-    document.body.append(wrapper);
-    wrapper.append(footer);
+    fixture('<div></div>').append(footer);
     expect(shadow(footer).querySelector('.copyright')).to.not.equal(null);
   });
 
