@@ -58,7 +58,7 @@ for (const page of site.languages) await prerenderPage(DIST, page.file);
 prerenderDone();
 const siteFiles = await writeSiteFiles(DIST, site);
 console.log(
-  `dist/: portfolio.schema.json, custom-elements.json, portfolio-elements.d.ts, vue.d.ts, preact.d.ts, vscode.html-custom-data.json, web-types.json, embed pages, ${siteFiles.filter((file) => !file.endsWith('.html')).join(', ')} written`,
+  `dist/: portfolio.schema.json, custom-elements.json, portfolio-elements.d.ts, vue.d.ts, preact.d.ts, vscode.html-custom-data.json, web-types.json, embed pages, snippet.html and snippets/, ${siteFiles.filter((file) => !file.endsWith('.html')).join(', ')} written`,
 );
 // Last, so the list is what the terminal shows when the build ends.
 const left = formatSampleLeft(

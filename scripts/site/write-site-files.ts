@@ -13,6 +13,7 @@ import type { Owner } from '../../src/content/types.ts';
 import { builtContent } from '../content/built-content.ts';
 import { pageLanguages, type PageLanguage } from './language-pages.ts';
 import { renderSocialImage, SOCIAL_IMAGE } from './social-image.ts';
+import { writeSnippets } from './snippets.ts';
 import {
   CONTENT_FILE,
   SECTIONS,
@@ -135,6 +136,7 @@ export async function writeSiteFiles(dist: string, config: SiteConfig): Promise<
       );
     }
   }
+  written.push(...writeSnippets(dist, base, sections));
   if (base) {
     write(CONTENT_FILE, `${JSON.stringify(config.content)}\n`);
     write('sitemap.xml', sitemapXml(base, config.languages));
