@@ -120,11 +120,12 @@ async function frames(look: number, onPage: boolean): Promise<Map<string, Pictur
 }
 
 Object.keys(LOOKS).forEach((name, look) => {
-  test(`${name}: every stage looks the same drawn in a worker and on the page's thread`, async () => {
+  test(`${name}: every stage looks the same drawn in a worker and on the page's thread`, async (t) => {
     const inWorker = await frames(look, false);
     const onPage = await frames(look, true);
     for (const [tag, picture] of inWorker) {
       const { mean, differing } = difference(picture, onPage.get(tag)!);
+      t.diagnostic(`${tag}: mean ${mean.toFixed(3)}, ${(differing * 100).toFixed(3)}% differ`);
       assert.ok(
         mean < 2 && differing < 0.01,
         `${tag} (${name}): mean difference ${mean.toFixed(2)}, ${(differing * 100).toFixed(2)}% of pixels differ`,

@@ -22,6 +22,7 @@ import {
   sessionForFile,
   shadowAttribute,
   slowWorkerClocks,
+  STAGE_TIMEOUT_MS,
   waitForStage,
   withoutWebGL,
   workerTestHooks,
@@ -268,22 +269,35 @@ function heroContext() {
   };
 }
 
-test('in software WebGL the sections draw without multisampling, from a fixed pixel budget', async (t) => {
+test('in software WebGL the sections draw without multisampling, from a fixed pixel budget while they move, and sharp at rest', async (t) => {
   const page = await openPage(session, t, { deviceScaleFactor: 2 });
   await installProbe(page);
-  await page.goto(`${session.server.url}?still&worker=off`);
+  await page.goto(`${session.server.url}?worker=off`);
   await waitForStage(page, HERO, 'ready');
   const hero = await page.evaluate(heroContext);
   assert.equal(hero.antialias, false, 'multisampling on in software WebGL');
   // At most one pixel per CSS pixel at any screen density, and only as many as the budget fills
   // (half the width and height at least): nearly the ratio the scene settles at, so adaptive
-  // resolution need not resize it while the page loads.
+  // resolution need not resize it while the page loads. The governor moves only after a
+  // window of frames, which the first frame is not.
   const start = Math.min(1, Math.max(0.5, softwareStartRatio(hero.cssArea)));
   assert.ok(Math.abs(hero.ratio - start) < 0.02, `drawing ${hero.ratio} pixels per CSS pixel`);
   // The renderer probe's 1x1 context is let go at once; no section draws on it.
   assert.equal(hero.probeDrawnBy, null);
   assert.equal(hero.probeLost, true);
   assert.equal(hero.canvases, 1);
+
+  // At rest (?still: one frame, then no loop) the frame is drawn at the screen's whole ratio.
+  await page.goto(`${session.server.url}?still&worker=off`);
+  await waitForStage(page, HERO, 'ready');
+  await page.waitForFunction(
+    () => {
+      const canvas = document.querySelector('portfolio-hero')!.shadowRoot!.querySelector('canvas')!;
+      return canvas.width / canvas.getBoundingClientRect().width > 1.98;
+    },
+    null,
+    { timeout: STAGE_TIMEOUT_MS },
+  );
 });
 
 test('with a GPU the sections draw multisampled, and the renderer probe lets its context go', async (t) => {

@@ -17,6 +17,8 @@ import {
   openPage,
   quietFrames,
   rafPasses,
+  recordEvents,
+  recorded,
   refuseWorkerWebGL,
   sessionForFile,
   STAGE_TIMEOUT_MS,
@@ -174,13 +176,24 @@ test('a worker that cannot make a WebGL context hands the globe back to the page
   assert.deepEqual(page.errors, []);
 });
 
-test('a worker script that does not load hands the globe back to the page', async (t) => {
-  const page = await openGlobe(t, {
-    before: (p) => p.route('**/stage-worker.js*', (route) => route.fulfill({ status: 404 })),
-  });
-  assert.equal(await drawnIn(page, CANVAS), 'page');
-  const { variance } = await canvasLuma(page);
-  assert.ok(variance > 50, `globe canvas looks blank (luma variance ${variance.toFixed(1)})`);
+test('a stage runtime that does not load: the globe shows its fallback, and says which file and what to do', async (t) => {
+  // The page's own thread draws with the same script: where it does not load, neither can.
+  const page = await openPage(session, t, { probe: true });
+  await recordEvents(page, ['portfolio-error']);
+  await page.route('**/stage-worker.js*', (route) => route.fulfill({ status: 404 }));
+  await page.goto(`${session.server.url}?still`);
+  await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
+  await waitForStage(page, ABOUT, 'error');
+  const said = await recorded<{ source: string; message: string }>(page, 'portfolio-error');
+  const globe = said.filter((error) => error.tag === ABOUT);
+  assert.deepEqual(
+    globe.map((error) => error.source),
+    ['asset'],
+    JSON.stringify(said),
+  );
+  assert.match(globe[0]!.message, /stage runtime did not load .*stage-worker\.js.*setBasePath\(\)/);
+  // The cards beside it keep working.
+  assert.equal(await page.locator(`${ABOUT} a.button-primary`).isVisible(), true);
 });
 
 test('50 remove/re-add cycles of the globe drawn in a worker leave no worker, context or memory', async (t) => {

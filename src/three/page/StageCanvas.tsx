@@ -272,12 +272,22 @@ function StageThread<Props, Report>({
       begin(worker, canvas.transferControlToOffscreen());
       stopForwarding = forwardInputs(canvas, post, { pointer: true, window: windowPointer });
     } else {
-      runtime().then(({ serveOnPage }) => {
-        if (stopped) return;
-        begin(inPageLink(serveOnPage), canvas);
-        // The canvas hears the pointer itself: only its size and the window's pointer travel.
-        stopForwarding = forwardInputs(canvas, post, { pointer: false, window: windowPointer });
-      }, setFailure);
+      runtime().then(
+        ({ serveOnPage }) => {
+          if (stopped) return;
+          begin(inPageLink(serveOnPage), canvas);
+          // The canvas hears the pointer itself: only its size and the window's pointer travel.
+          stopForwarding = forwardInputs(canvas, post, { pointer: false, window: windowPointer });
+        },
+        (error: unknown) => {
+          const message = error instanceof Error ? error.message : String(error);
+          const failure = new Error(
+            `The stage runtime did not load (${message})${missingFileHint()}`,
+          );
+          failure.name = 'AssetError';
+          setFailure(failure);
+        },
+      );
     }
 
     return () => {
