@@ -123,7 +123,6 @@ export function wrap(text: string, width: number, count: number): string[] {
   return [...lines.slice(0, count - 1), clip(lines.slice(count - 1).join(' '), width)];
 }
 
-
 /**
  * A 960x640 "screenshot card": a browser window with the project's address, its name, what it
  * is and its tags, in the accent's colours, for the carousel's spotlight and the demo computer.
