@@ -9,7 +9,7 @@ import globals from 'globals';
  * worker's entry) is free.
  */
 const LAYERS = [['lib'], ['content', 'styles', 'i18n'], ['platform'], ['three'], ['elements']];
-const TOP = ['embed', 'loader', 'prerender', 'stage-worker'];
+const TOP = ['embed', 'loader', 'prerender', 'stage-worker', 'builder'];
 
 /** Relative imports (dot-dot segments) that reach any of `dirs` from inside src/<dir>/. */
 const reaching = (dirs) => `^(\\.\\./)+(${dirs.join('|')})(/|\\.tsx?$)`;
