@@ -5,7 +5,9 @@
  */
 import { autocompletion } from '@codemirror/autocomplete';
 import { json } from '@codemirror/lang-json';
+import { HighlightStyle, syntaxHighlighting } from '@codemirror/language';
 import { type Diagnostic, lintGutter, setDiagnostics } from '@codemirror/lint';
+import { tags } from '@lezer/highlight';
 import { EditorView, basicSetup } from 'codemirror';
 import type { Problem } from '../state/analyse.ts';
 import { type SchemaNode, schemaCompletion } from './schema-completion.ts';
@@ -32,9 +34,27 @@ function tokenEnd(text: string, from: number): number {
 }
 
 const theme = EditorView.theme({
-  '&': { height: '100%', fontSize: '13px' },
+  '&': { height: '100%', fontSize: '13px', color: 'var(--text)', backgroundColor: 'var(--field)' },
   '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+  '.cm-gutters': {
+    backgroundColor: 'var(--panel)',
+    color: 'var(--muted)',
+    borderColor: 'var(--line)',
+  },
+  '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'var(--active-line)' },
+  '&.cm-focused .cm-cursor': { borderLeftColor: 'var(--text)' },
 });
+
+/** JSON's colours from the page's theme (builder.css), each readable on either ground. */
+const highlight = HighlightStyle.define([
+  { tag: tags.propertyName, color: 'var(--code-key)' },
+  { tag: tags.string, color: 'var(--code-string)' },
+  { tag: [tags.number, tags.bool, tags.null], color: 'var(--code-literal)' },
+  {
+    tag: [tags.brace, tags.squareBracket, tags.separator, tags.punctuation],
+    color: 'var(--muted)',
+  },
+]);
 
 export function createJsonEditor(
   parent: HTMLElement,
@@ -52,7 +72,9 @@ export function createJsonEditor(
       json(),
       lintGutter(),
       theme,
-      EditorView.contentAttributes.of({ 'aria-label': label }),
+      syntaxHighlighting(highlight),
+      // A tab stop axe counts: keyboard users reach (and scroll) the text through it.
+      EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
       EditorView.lineWrapping,
       ...(schema ? [autocompletion({ override: [schemaCompletion(schema)] })] : []),
       EditorView.updateListener.of((update) => {
