@@ -68,6 +68,7 @@ async function open(width: number, height: number, theme: 'dark' | 'light'): Pro
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const page = await context.newPage();
   await page.goto(`${dist.url}builder/`);
+  await page.locator('.editor').scrollIntoViewIfNeeded();
   await page.getByRole('textbox', { name: 'Content JSON' }).waitFor();
   return page;
 }

@@ -77,7 +77,11 @@ export function App() {
   useEffect(() => setStorageError(save({ text, sections })), [text, sections]);
 
   useEffect(() => {
-    loadSnippets(DIST).then(setSnippets, (error: unknown) => setSnippetError(String(error)));
+    loadSnippets(DIST).then(setSnippets, (error: unknown) =>
+      setSnippetError(
+        `The build's snippets could not be read (${String(error)}): publishing needs dist/snippet.html beside this page's folder`,
+      ),
+    );
     void loadIconNames().then(setIcons);
   }, []);
 

@@ -59,6 +59,12 @@ const editor = (page: Page) => page.getByRole('textbox', { name: 'Content JSON' 
 /** The builder, its editor loaded; the preview's heavier sections left out for speed. */
 async function openBuilder(page: Page): Promise<void> {
   await page.goto(builderUrl());
+  await showEditor(page);
+}
+
+/** The editor loads as it comes near the screen. */
+async function showEditor(page: Page): Promise<void> {
+  await page.locator('.editor').scrollIntoViewIfNeeded();
   await editor(page).waitFor();
 }
 
@@ -165,7 +171,7 @@ test('a résumé to a published section: file in, preview, blog snippet, embed U
 
   // 6. A reload keeps the edits, the invalid one included.
   await page.reload();
-  await editor(page).waitFor();
+  await showEditor(page);
   await problems.getByRole('button', { name: 'theme', exact: true }).waitFor();
   assert.match(await editorText(page), /"firstName": "Renamed"/);
   assert.equal(await page.getByLabel('First name (the greeting)').inputValue(), 'Renamed');

@@ -8,6 +8,9 @@ import type { Problem } from '../state/analyse.ts';
 import type { JsonEditor } from './json-editor.ts';
 import type { SchemaNode } from './schema-completion.ts';
 
+/** How far below the screen the editor starts loading. */
+const NEAR = '600px';
+
 /** The problems listed; the rest are counted (a pasted document can have hundreds). */
 const LISTED = 50;
 
@@ -32,7 +35,24 @@ export function EditorPanel(props: {
   const [failed, setFailed] = useState('');
   const [ready, setReady] = useState(false);
 
+  // CodeMirror (the page's largest chunk) loads as the editor comes near the screen.
+  const [near, setNear] = useState(false);
   useEffect(() => {
+    if (!host.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(host.current);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!near) return;
     let live = true;
     Promise.all([import('./json-editor.ts'), loadSchema()])
       .then(([{ createJsonEditor }, schema]) => {
@@ -53,7 +73,7 @@ export function EditorPanel(props: {
       editor.current?.destroy();
       editor.current = null;
     };
-  }, []);
+  }, [near]);
 
   useEffect(() => {
     editor.current?.setText(props.text);
@@ -63,9 +83,11 @@ export function EditorPanel(props: {
   const count = props.problems.length;
   return (
     <div class="editor-panel">
-      {!ready && <p class="hint">{failed || 'Loading the editor…'}</p>}
-      {/* CodeMirror's own: Preact renders nothing inside. */}
-      <div class="editor" ref={host} />
+      <div class="editor-box">
+        {/* CodeMirror's own: Preact renders nothing inside. */}
+        <div class="editor" ref={host} />
+        {!ready && <p class="hint editor-wait">{failed || 'Loading the editor…'}</p>}
+      </div>
       <div class={count ? 'problems' : 'problems ok'} role="status" aria-live="polite">
         {count === 0 ? (
           <p>The content is valid.</p>

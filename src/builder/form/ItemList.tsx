@@ -2,7 +2,28 @@
 /** A list the owner edits item by item: each item's fields, and buttons to move or remove it. */
 import type { ComponentChildren } from 'preact';
 import type { JsonObject } from '../../content/resolve.ts';
-import { move } from '../state/edit.ts';
+import { move, without } from '../state/edit.ts';
+
+/** An item's text at `key`, or '' where it has none. */
+export const itemText = (item: JsonObject, key: string) =>
+  typeof item[key] === 'string' ? (item[key] as string) : '';
+
+/**
+ * A text field's value and setter for one key of a list item; a key of `optional` left empty is
+ * no key at all (a job's `end` out is "to the present").
+ */
+export function itemField(
+  item: JsonObject,
+  update: (item: JsonObject) => void,
+  key: string,
+  optional: readonly string[],
+) {
+  return {
+    value: itemText(item, key),
+    onValue: (value: string) =>
+      update(!value && optional.includes(key) ? without(item, key) : { ...item, [key]: value }),
+  };
+}
 
 export function ItemList(props: {
   /** "job", "project": the buttons' words. */

@@ -1,12 +1,12 @@
 /** @jsxImportSource preact */
 /** The work section's jobs: company, position, when, and what they did. */
 import type { JsonObject } from '../../content/resolve.ts';
-import { getIn, itemsAt, nextId, setIn, without } from '../state/edit.ts';
+import { getIn, itemsAt, nextId, setIn } from '../state/edit.ts';
 import { Fieldset, TextField } from '../ui/fields.tsx';
-import { ItemList } from './ItemList.tsx';
+import { ItemList, itemField, itemText } from './ItemList.tsx';
 
-const text = (item: JsonObject, key: string) =>
-  typeof item[key] === 'string' ? (item[key] as string) : '';
+/** A job's keys that may be left out. */
+const OPTIONAL = ['start', 'end', 'duration'];
 
 /** This month, as a job's `start` takes it. */
 const thisMonth = () => new Date().toISOString().slice(0, 7);
@@ -15,14 +15,8 @@ export function JobsForm(props: { doc: JsonObject; onEdit(doc: JsonObject): void
   const path = ['work', 'jobs'];
   const items = itemsAt(props.doc, path);
   const set = (next: JsonObject[]) => props.onEdit(setIn(props.doc, path, next));
-  const field = (item: JsonObject, update: (item: JsonObject) => void, key: string) => ({
-    value: text(item, key),
-    onValue: (value: string) => {
-      // Dates left empty are no key: `end` out is "to the present".
-      const dated = key === 'start' || key === 'end' || key === 'duration';
-      update(!value && dated ? without(item, key) : { ...item, [key]: value });
-    },
-  });
+  const field = (item: JsonObject, update: (item: JsonObject) => void, key: string) =>
+    itemField(item, update, key, OPTIONAL);
   return (
     <Fieldset legend="Jobs">
       <ItemList
@@ -30,7 +24,7 @@ export function JobsForm(props: { doc: JsonObject; onEdit(doc: JsonObject): void
         items={items}
         own={Array.isArray(getIn(props.doc, path))}
         empty="None of your own yet: the preview shows the sample's jobs. An empty list leaves the work section out."
-        title={(item, i) => text(item, 'name') || `job ${i + 1}`}
+        title={(item, i) => itemText(item, 'name') || `job ${i + 1}`}
         onItems={set}
         onAdd={() =>
           set([

@@ -6,12 +6,12 @@
 import { tagsOf } from '../../content/import/tags.ts';
 import type { IconNames } from '../../content/import/tools.ts';
 import type { JsonObject } from '../../content/resolve.ts';
-import { getIn, itemsAt, setIn, without } from '../state/edit.ts';
+import { getIn, itemsAt, setIn } from '../state/edit.ts';
 import { Fieldset, TextField } from '../ui/fields.tsx';
-import { ItemList } from './ItemList.tsx';
+import { ItemList, itemField, itemText } from './ItemList.tsx';
 
-const text = (item: JsonObject, key: string) =>
-  typeof item[key] === 'string' ? (item[key] as string) : '';
+/** A project's key that may be left out. */
+const OPTIONAL = ['href'];
 
 const tagNames = (item: JsonObject) =>
   (Array.isArray(item.tags) ? item.tags : [])
@@ -27,12 +27,8 @@ export function ProjectsForm(props: {
   const path = ['projects', 'items'];
   const items = itemsAt(props.doc, path);
   const set = (next: JsonObject[]) => props.onEdit(setIn(props.doc, path, next));
-  const field = (item: JsonObject, update: (item: JsonObject) => void, key: string) => ({
-    value: text(item, key),
-    onValue: (value: string) => {
-      update(!value && key === 'href' ? without(item, key) : { ...item, [key]: value });
-    },
-  });
+  const field = (item: JsonObject, update: (item: JsonObject) => void, key: string) =>
+    itemField(item, update, key, OPTIONAL);
   return (
     <Fieldset legend="Projects">
       <ItemList
@@ -40,7 +36,7 @@ export function ProjectsForm(props: {
         items={items}
         own={Array.isArray(getIn(props.doc, path))}
         empty="None of your own yet: the preview shows the sample's four."
-        title={(item, i) => text(item, 'title') || `project ${i + 1}`}
+        title={(item, i) => itemText(item, 'title') || `project ${i + 1}`}
         onItems={set}
         onAdd={() => set([...items, { title: '', desc: '', subdesc: '', tags: [] }])}
         render={(item, _i, update) => (

@@ -60,10 +60,11 @@ export function Publish(props: {
   const configUrl = contentUrl || `${base}content.json`;
   const html = props.snippets ? plainHtml(props.snippets, props.sections, props.content, base) : '';
 
+  // Until the build's snippet files are read (the page says so if they cannot be).
   const htmlBlock = props.snippets ? (
     <CodeBlock label="Your sections, as HTML" text={html} />
   ) : (
-    <p class="error">This page could not read the build's snippets (snippet.html).</p>
+    <p class="hint">Reading the build's snippets…</p>
   );
   const panels: Record<Host, ComponentChildren> = {
     html: (

@@ -23,6 +23,9 @@ const DEVICES = {
 } as const;
 type Device = keyof typeof DEVICES;
 
+/** How far below the screen the frame starts loading. */
+const NEAR = '600px';
+
 /** Edits arriving closer than this are shown together. */
 const SETTLE_MS = 250;
 
@@ -45,11 +48,22 @@ export function Preview(props: {
   const [src, setSrc] = useState<string | undefined>(undefined);
   const shown = props.languages.includes(lang) ? lang : (props.languages[0] ?? 'en');
 
-  // The frame starts once the page has painted and gone quiet: the builder comes first.
+  // The frame starts once it comes near the screen and the page has gone quiet: the
+  // builder's own controls come first.
   useEffect(() => {
-    const start = () => setSrc('preview.html');
-    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
-    else setTimeout(start, 200);
+    if (!box.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const start = () => setSrc('preview.html');
+        if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 2000 });
+        else setTimeout(start, 200);
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(box.current);
+    return () => observer.disconnect();
   }, []);
 
   useEffect(() => {
@@ -124,7 +138,12 @@ export function Preview(props: {
           Showing the last valid content: fix the problems under the JSON editor to see your edit.
         </p>
       )}
-      <div class="frame-box" ref={box} style={{ height: `${Math.ceil(size.height * scale)}px` }}>
+      {/* Its height follows its width from the first layout: nothing below it moves. */}
+      <div
+        class="frame-box"
+        ref={box}
+        style={{ aspectRatio: `${size.width} / ${size.height}`, maxWidth: `${size.width}px` }}
+      >
         <iframe
           ref={frame}
           src={src}

@@ -4,6 +4,7 @@
  * content file of their own. A résumé and GitHub merge into what the editor holds, as
  * `npm run import` merges into content/portfolio.json; a content file replaces it.
  */
+import type { ComponentChildren } from 'preact';
 import { useId, useState } from 'preact/hooks';
 import { ImportError } from '../../content/import/import-error.ts';
 import type { JsonObject } from '../../content/resolve.ts';
@@ -32,6 +33,54 @@ function summary(what: string, imported: Imported): StartStatus {
     text: `${what}: ${added} added, ${changed} changed.`,
     notes: imported.notes,
   };
+}
+
+/** A starting point that is a file the owner chooses. */
+function FileSource(props: {
+  id: string;
+  label: string;
+  onFile(event: Event): void;
+  children: ComponentChildren;
+}) {
+  return (
+    <div class="source">
+      <h3>
+        <label for={props.id}>{props.label}</label>
+      </h3>
+      <p>{props.children}</p>
+      <input id={props.id} type="file" accept=".json,application/json" onChange={props.onFile} />
+    </div>
+  );
+}
+
+/** A starting point the owner names (an address, a username), then imports. */
+function AskSource(props: {
+  id: string;
+  label: string;
+  value: string;
+  onValue(value: string): void;
+  onSubmit(event: Event): void;
+  input: { type?: string; placeholder: string; autoComplete?: string };
+  children: ComponentChildren;
+}) {
+  return (
+    <form class="source" onSubmit={props.onSubmit}>
+      <h3>
+        <label for={props.id}>{props.label}</label>
+      </h3>
+      <p>{props.children}</p>
+      <div class="inline">
+        <input
+          id={props.id}
+          required
+          {...props.input}
+          value={props.value}
+          onInput={(event) => props.onValue(event.currentTarget.value)}
+        />
+        <button type="submit">Import</button>
+      </div>
+    </form>
+  );
 }
 
 export function StartFrom(props: Props) {
@@ -120,70 +169,34 @@ export function StartFrom(props: Props) {
           Start from the sample
         </button>
       </div>
-      <div class="source">
-        <h3>
-          <label for={ids.resume}>A JSON Resume file</label>
-        </h3>
-        <p>
-          Your <code>resume.json</code> (<a href="https://jsonresume.org/schema">jsonresume.org</a>
-          ): jobs, skills, projects and who you are.
-        </p>
-        <input
-          id={ids.resume}
-          type="file"
-          accept=".json,application/json"
-          onChange={onResumeFile}
-        />
-      </div>
-      <form class="source" onSubmit={onAddress}>
-        <h3>
-          <label for={ids.address}>A JSON Resume address</label>
-        </h3>
-        <p>An https: address of your résumé (a gist's raw file, your site).</p>
-        <div class="inline">
-          <input
-            id={ids.address}
-            type="url"
-            required
-            placeholder="https://…/resume.json"
-            value={address}
-            onInput={(event) => setAddress(event.currentTarget.value)}
-          />
-          <button type="submit">Import</button>
-        </div>
-      </form>
-      <form class="source" onSubmit={onGitHub}>
-        <h3>
-          <label for={ids.github}>A GitHub username</label>
-        </h3>
-        <p>Your most starred public repositories, through GitHub's public API.</p>
-        <div class="inline">
-          <input
-            id={ids.github}
-            required
-            autoComplete="username"
-            placeholder="octocat"
-            value={login}
-            onInput={(event) => setLogin(event.currentTarget.value)}
-          />
-          <button type="submit">Import</button>
-        </div>
-      </form>
-      <div class="source">
-        <h3>
-          <label for={ids.content}>A content file</label>
-        </h3>
-        <p>
-          A <code>content.json</code> from this page, or <code>content/portfolio.json</code> from a
-          clone.
-        </p>
-        <input
-          id={ids.content}
-          type="file"
-          accept=".json,application/json"
-          onChange={onContentFile}
-        />
-      </div>
+      <FileSource id={ids.resume} label="A JSON Resume file" onFile={onResumeFile}>
+        Your <code>resume.json</code> (<a href="https://jsonresume.org/schema">jsonresume.org</a>
+        ): jobs, skills, projects and who you are.
+      </FileSource>
+      <AskSource
+        id={ids.address}
+        label="A JSON Resume address"
+        value={address}
+        onValue={setAddress}
+        onSubmit={onAddress}
+        input={{ type: 'url', placeholder: 'https://…/resume.json' }}
+      >
+        An https: address of your résumé (a gist's raw file, your site).
+      </AskSource>
+      <AskSource
+        id={ids.github}
+        label="A GitHub username"
+        value={login}
+        onValue={setLogin}
+        onSubmit={onGitHub}
+        input={{ autoComplete: 'username', placeholder: 'octocat' }}
+      >
+        Your most starred public repositories, through GitHub's public API.
+      </AskSource>
+      <FileSource id={ids.content} label="A content file" onFile={onContentFile}>
+        A <code>content.json</code> from this page, or <code>content/portfolio.json</code> from a
+        clone.
+      </FileSource>
     </div>
   );
 }
