@@ -7,7 +7,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { IconNames } from '../content/import/tools.ts';
 import { isPlainObject, type JsonObject } from '../content/resolve.ts';
-import { SAMPLE_OWNER } from '../content/sample-owner.ts';
 import { EditorPanel } from './editor/EditorPanel.tsx';
 import { JobsForm } from './form/JobsForm.tsx';
 import { LookForm } from './form/LookForm.tsx';
@@ -26,8 +25,11 @@ import { loadSaved, save } from './state/storage.ts';
 /** The dist/ this page sits in (dist/builder/): the snippets' files and the elements are there. */
 const DIST = new URL('../', location.href).href;
 
-/** The sample start: its owner written out to replace; everything else shows the sample's. */
-const SAMPLE_TEXT = formatDocument({ owner: { ...SAMPLE_OWNER } });
+/**
+ * The sample start: nothing of the owner's yet, so the page shows the whole sample (the form
+ * shows its values in grey), and an import fills every key, as into a new content file.
+ */
+const SAMPLE_TEXT = formatDocument({});
 
 function Status(props: { status: StartStatus | null }) {
   const { status } = props;

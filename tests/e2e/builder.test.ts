@@ -5,7 +5,7 @@
  * local stand-in) with its rate limit and an unknown user; the page by keyboard and axe.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -234,6 +234,40 @@ test('GitHub through its public API: the repositories in, a rate limit and an un
   assert.doesNotMatch(text, /forked-thing|images\/imported/, 'no fork, no picture files');
   assert.deepEqual(asked.slice(0, 3), ['/users/nobody-here', '/users/limited', `/users/${USER}`]);
   await page.getByText('The content is valid.').waitFor();
+
+  // The download: content.json as the editor holds it.
+  await page.getByRole('tab', { name: 'content.json' }).click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download content.json' }).click(),
+  ]);
+  assert.equal(download.suggestedFilename(), 'content.json');
+  const downloaded = readFileSync((await download.path())!, 'utf8');
+  assert.deepEqual(JSON.parse(downloaded), JSON.parse(text));
+
+  // A résumé address (another origin; http: only from this computer) merges over it.
+  writeFileSync(join(blogRoot, 'resume.json'), JSON.stringify(RESUME));
+  await page.getByLabel('A JSON Resume address').fill(`${blog.url}resume.json`);
+  await page
+    .locator('form', { has: page.getByLabel('A JSON Resume address') })
+    .getByRole('button', { name: 'Import' })
+    .click();
+  await page.getByRole('status').getByText(`Imported ${blog.url}resume.json:`).waitFor();
+  assert.equal(await page.getByLabel('Full name').inputValue(), 'Ana Ruiz');
+  assert.match(await editorText(page), /"title": "kafka-lens"/);
+
+  // A content file replaces what the editor holds.
+  await page.getByLabel('A content file').setInputFiles({
+    name: 'content.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(downloaded),
+  });
+  await page
+    .getByRole('status')
+    .getByText(/^Opened content\.json/)
+    .waitFor();
+  assert.equal(await editorText(page), downloaded);
+  assert.equal(await page.getByLabel('Full name').inputValue(), 'Ana Ñúñez');
   assert.deepEqual(page.errors, []);
 });
 
@@ -291,6 +325,12 @@ test('by keyboard, in both themes, with 0 serious or critical axe findings', asy
     await page.getByRole('tab', { name: 'WordPress' }).getAttribute('aria-selected'),
     'true',
   );
+
+  // Another language: the preview shows the sections in it.
+  await page.getByLabel('Add a language (tag)').fill('pt');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pt');
+  await preview(page).locator('portfolio-hero[lang="pt"]').waitFor();
 
   const themes = [];
   for (let i = 0; i < 2; i++) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { configEmbedUrl, hashEmbedUrl, publishBase, MAX_EMBED_URL } from './hosts.ts';
+import {
+  configEmbedUrl,
+  hashEmbedUrl,
+  isLocalAddress,
+  publishBase,
+  reactSnippet,
+  vueSnippet,
+  MAX_EMBED_URL,
+} from './hosts.ts';
 import { decodeBase64Url } from '../../embed/base64url.ts';
 import { plainHtml, rebase, scriptJson, withConfig } from './snippets.ts';
 
@@ -77,5 +85,24 @@ describe('embed addresses', () => {
       'https://me.example/p/',
     );
     expect(publishBase({}, DIST)).toBe(DIST);
+  });
+});
+
+describe('the npm snippets', () => {
+  it('import the package and hold the chosen elements, reading content.json', () => {
+    const react = reactSnippet(['hero', 'work']);
+    expect(react).toContain("import 'portfolio-elements';");
+    expect(react).toContain('<portfolio-hero config="/content.json" />');
+    expect(react.indexOf('portfolio-hero')).toBeLessThan(react.indexOf('portfolio-work'));
+    const vue = vueSnippet(['projects']);
+    expect(vue).toMatch(/<script setup lang="ts">\nimport 'portfolio-elements';\n<\/script>/);
+    expect(vue).toContain(
+      '<template>\n  <portfolio-projects config="/content.json" />\n</template>',
+    );
+  });
+
+  it('warn of an address only this computer reaches', () => {
+    expect(isLocalAddress('http://127.0.0.1:4173/')).toBe(true);
+    expect(isLocalAddress('https://me.example/')).toBe(false);
   });
 });

@@ -155,7 +155,7 @@ export function StartFrom(props: Props) {
     <div class="sources">
       <div class="source">
         <h3>The sample</h3>
-        <p>A made-up engineer: replace their words with yours.</p>
+        <p>A made-up engineer's page: every key you write replaces theirs.</p>
         <button
           type="button"
           onClick={() =>
