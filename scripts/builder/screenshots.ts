@@ -91,7 +91,8 @@ async function previewShows(page: Page, text: string): Promise<void> {
     .frameLocator('iframe[title^="Preview of your sections"]')
     .locator('portfolio-hero');
   await hero.getByText(text).first().waitFor({ timeout: STAGE_MS });
-  await hero.getByText('Loading...').waitFor({ state: 'hidden', timeout: STAGE_MS });
+  // "Loading...", then the percentage, until the desk's first frame.
+  await hero.getByText(/^(Loading\.\.\.|\d+%)$/).waitFor({ state: 'hidden', timeout: STAGE_MS });
 }
 
 try {
@@ -109,7 +110,7 @@ try {
   await page.getByRole('heading', { name: '1. Start from' }).scrollIntoViewIfNeeded();
   await shot(page, 'import');
   await page.getByRole('heading', { name: '2. Edit' }).evaluate((h) => h.scrollIntoView());
-  await page.waitForTimeout(3000);
+  await previewShows(page, 'Hi, I am Maya');
   await shot(page, 'edit');
   // In a blog, the page's own header and footer stay: no fixed nav bar, no second footer.
   for (const name of ['Navigation bar', 'Footer'])

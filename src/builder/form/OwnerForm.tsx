@@ -25,6 +25,9 @@ export function OwnerForm(props: { doc: JsonObject; onEdit(doc: JsonObject): voi
     <Fieldset legend="You" class="grid">
       {FIELDS.map((field) => {
         const value = getIn(props.doc, ['owner', field.key]);
+        // A profile written empty is no link (as an import writes it); other keys left empty
+        // show the sample's, which their placeholder names.
+        const profile = field.key === 'github' || field.key === 'linkedin';
         return (
           <TextField
             key={field.key}
@@ -32,9 +35,11 @@ export function OwnerForm(props: { doc: JsonObject; onEdit(doc: JsonObject): voi
             type={field.type}
             autoComplete={field.autoComplete}
             value={typeof value === 'string' ? value : ''}
-            placeholder={SAMPLE_OWNER[field.key]}
+            placeholder={value === '' ? 'None: no link' : SAMPLE_OWNER[field.key]}
             onValue={(text) =>
-              props.onEdit(setIn(props.doc, ['owner', field.key], text || undefined))
+              props.onEdit(
+                setIn(props.doc, ['owner', field.key], text || (profile ? '' : undefined)),
+              )
             }
           />
         );
