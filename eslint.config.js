@@ -2,36 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-/**
- * The source's layers, lowest first: a module may import its own layer and the ones below it,
- * never one above (docs/architecture.md). The top layer (loader, embed, prerender, the stage
- * worker's entry) is free.
- */
-const LAYERS = [['lib'], ['content', 'styles', 'i18n'], ['platform'], ['three'], ['elements']];
-const TOP = ['embed', 'loader', 'prerender', 'stage-worker', 'builder'];
-
-/** Relative imports (dot-dot segments) that reach any of `dirs` from inside src/<dir>/. */
-const reaching = (dirs) => `^(\\.\\./)+(${dirs.join('|')})(/|\\.tsx?$)`;
-
-const layerRules = LAYERS.map((layer, i) => {
-  const above = [...LAYERS.slice(i + 1).flat(), ...TOP];
-  const message = `src/${layer.join(', src/')} sits below ${above.join(', ')}; see docs/architecture.md`;
-  return {
-    files: layer.map((dir) => `src/${dir}/**/*.{ts,tsx}`),
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            // src/lib is a leaf: it imports nothing else from src.
-            i === 0 ? { regex: '^\\.\\./', message } : { regex: reaching(above), message },
-          ],
-        },
-      ],
-    },
-  };
-});
+import { layersRule } from './scripts/lint/layers.js';
 
 export default tseslint.config(
   {
@@ -42,6 +13,10 @@ export default tseslint.config(
       'bench/results.*',
       'tests/consumers/*/dist/',
       'tests/consumers/*/public/portfolio/',
+      'tests/consumers/next/.next/',
+      'tests/consumers/next/next-env.d.ts',
+      'tests/consumers/esbuild/out/',
+      'tests/consumers/esbuild/portfolio/',
     ],
   },
   js.configs.recommended,
@@ -62,5 +37,9 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { ...globals.node } },
   },
-  ...layerRules,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { portfolio: { rules: { layers: layersRule } } },
+    rules: { 'portfolio/layers': 'error' },
+  },
 );

@@ -22,13 +22,7 @@ const here = import.meta.dirname;
 const contentName = relative(here, CONTENT_FILE);
 
 /** Entries that sit at the root of dist/ under their own names. */
-const ROOT_ENTRIES = new Set([
-  'portfolio-elements',
-  'embed-page',
-  'embed',
-  'stage-worker',
-  'page-stage',
-]);
+const ROOT_ENTRIES = new Set(['portfolio-elements', 'embed-page', 'embed', 'stage-worker']);
 
 /**
  * Inlines content/portfolio.json (or PORTFOLIO_CONTENT) into the page as the one JSON script the elements share,
@@ -88,7 +82,9 @@ export default defineConfig({
   // Generated before the build (scripts/prebuild.ts): models, decoder and icons, copied to dist/.
   publicDir: resolve(GENERATED, 'public'),
   plugins: [
-    react(),
+    // In npm run dev, the stage worker's modules (`?stage`, scripts/dev.ts) get no refresh
+    // runtime: it needs a window.
+    react({ refreshExclude: [/\/node_modules\//, /\?stage$/] }),
     inlineContent(),
     emailjsWebStorage(),
     elementsBeside(),
@@ -121,19 +117,17 @@ export default defineConfig({
     },
     rolldownOptions: {
       // An app's page build drops its entries' exports; these are modules others import
-      // (setBasePath, mountPageStage).
+      // (setBasePath, serveOnPage).
       preserveEntrySignatures: 'exports-only',
       input: {
         index: resolve(here, 'demo/index.html'),
         'portfolio-elements': resolve(here, 'src/loader.ts'),
         'embed-page': resolve(here, 'src/embed/embed-page.ts'),
         embed: resolve(here, 'src/embed/embed-host.ts'),
-        // The worker that draws a stage off the page's thread (src/three/worker/), and the stage
-        // the page draws where no worker can (src/page-stage.tsx): entries of this build, they
-        // share three's and r3f's chunks and each section's scene module. The elements are
-        // built on Preact by vite.elements.config.ts, after this build.
+        // The stage runtime (src/stage-worker.tsx): started as a worker, or imported by a page
+        // where no worker can draw a stage. The elements are built on Preact by
+        // vite.elements.config.ts, after this build.
         'stage-worker': resolve(here, 'src/stage-worker.tsx'),
-        'page-stage': resolve(here, 'src/page-stage.tsx'),
       },
       output: {
         entryFileNames: (chunk) => {

@@ -4,9 +4,9 @@
  * PORTFOLIO_ELEMENTS: `light` (nav, contact, footer) and `stages` (the four with a 3D stage).
  *
  * The source is unchanged React; only the runtime differs, so the page's thread runs about
- * 10 KB gzip of runtime instead of React DOM's 78. A 3D stage is drawn in a worker; where none
- * can start, the page draws it with React and r3f from dist/page-stage.js (StageCanvas), which
- * the first build writes. The light elements are built apart so that a page with only those
+ * 10 KB gzip of runtime instead of React DOM's 78. A 3D stage is drawn by the stage runtime,
+ * dist/stage-worker.js, which the first build writes: in a worker, or imported by the page where
+ * no worker can start. The light elements are built apart so that a page with only those
  * carries none of the stage elements' checks and helpers (a build keeps the union of what its
  * entries use of a shared module). Fonts and images are the same files with the same content
  * hashes, so the builds write identical copies and a page fetches each once.
@@ -22,18 +22,21 @@ import { ownIconsPlugin } from './scripts/own-icons.ts';
 
 const here = import.meta.dirname;
 
-const PAGE_STAGE_IMPORT = /^\.\.\/page-stage\.js$/;
+const STAGE_RUNTIME_IMPORT = /^\.\.\/stage-worker\.js$/;
 
 /**
- * Keeps StageCanvas's import of dist/page-stage.js as it is written: the page's build writes that
- * file, one folder above the elements and the chunks alike.
+ * Keeps the elements' import of dist/stage-worker.js (src/elements/stage-runtime.ts) as it is
+ * written: the page's build writes that file, one folder above the elements and the chunks alike.
  */
-function pageStageBeside(): Plugin {
+function stageRuntimeBeside(): Plugin {
   return {
-    name: 'portfolio-page-stage-beside',
+    name: 'portfolio-stage-runtime-beside',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!PAGE_STAGE_IMPORT.test(source) || !importer?.endsWith('/src/three/StageCanvas.tsx')) {
+      if (
+        !STAGE_RUNTIME_IMPORT.test(source) ||
+        !importer?.endsWith('/src/elements/stage-runtime.ts')
+      ) {
         return null;
       }
       return { id: source, external: true };
@@ -52,7 +55,13 @@ export default defineConfig({
   root: here,
   base: './',
   publicDir: false,
-  plugins: [react(), emailjsWebStorage(), bareImportHelper(), pageStageBeside(), ownIconsPlugin()],
+  plugins: [
+    react(),
+    emailjsWebStorage(),
+    bareImportHelper(),
+    stageRuntimeBeside(),
+    ownIconsPlugin(),
+  ],
   resolve: {
     alias: [
       // Preact's root, minus compat's emptying of the container (see preact-client.ts).

@@ -35,6 +35,14 @@ export const AUDITS = {
     formFactor: 'mobile',
     count: 'shipped',
   },
+  // Every stage drawn on the page's thread: ours through the one stage runtime, the reference's
+  // through its page-only React tree.
+  referenceWorkerOffMobile: {
+    site: 'reference',
+    query: '?worker=off',
+    formFactor: 'mobile',
+    count: 'shipped',
+  },
 } as const satisfies Record<string, Audit>;
 
 export type AuditId = keyof typeof AUDITS;

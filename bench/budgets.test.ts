@@ -25,6 +25,7 @@ function measured(): Omit<Results, 'budgets'> {
       blogMobile: lighthouse({ tbt: 132, lcp: 2400, cls: 0.4 }),
       blogDesktop: lighthouse({ tbt: 40 }),
       referenceStillMobile: lighthouse({ tbt: 200 }),
+      referenceWorkerOffMobile: lighthouse({ score: 55, tbt: 1000 }),
     },
     page: {
       total: 800_000,
@@ -61,6 +62,8 @@ function measured(): Omit<Results, 'budgets'> {
     offHost: [],
     contexts: { stops: [], excessPerRun: [0, -1, 0] },
     offScreenFrames: { 'portfolio-hero': [0, 0, 0] },
+    rest: {},
+    apps: { page: [], next: [] },
     frameTime: {
       'portfolio-hero': {
         status: 'measured',
@@ -197,27 +200,34 @@ test('the fixed Lighthouse limits that are kept: CLS on ?still, the desktop scor
   ]);
 });
 
-test('mobile scores and absolute times are figures, not budgets, and ?worker=off has none', () => {
+test("mobile scores and absolute times are figures, not budgets; ?worker=off is held only against the reference's", () => {
   const results = measured();
   results.lighthouse.pageStillMobile = lighthouse({ score: 50, tbt: 100, lcp: 9000 });
   results.lighthouse.pageMobile = lighthouse({ score: 50, tbt: 110, lcp: 9000 });
   results.lighthouse.blogMobile = lighthouse({ score: 10, tbt: 132, lcp: 9000 });
   results.lighthouse.pageDesktop = lighthouse({ score: 99, tbt: 900, lcp: 9000 });
   results.lighthouse.pageWorkerOffMobile = lighthouse({ score: 10, tbt: 5000, lcp: 9000 });
+  results.lighthouse.referenceWorkerOffMobile = lighthouse({ score: 10, tbt: 5000, lcp: 9900 });
   results.lighthouse.blogDesktop = lighthouse({ score: 10, tbt: 5000, lcp: 9000 });
   assert.deepEqual(failing(results), []);
+  results.lighthouse.pageWorkerOffMobile = lighthouse({ tbt: 5200 });
+  assert.deepEqual(failing(results), [
+    'Lighthouse TBT: page ?worker=off mobile vs reference ?worker=off mobile',
+  ]);
 });
 
 test('a reference skipped with BENCH_REFERENCE=none has no budget; one that failed to build misses it', () => {
   const skipped = measured();
   skipped.reference = null;
   delete skipped.lighthouse.referenceStillMobile;
+  delete skipped.lighthouse.referenceWorkerOffMobile;
   assert.deepEqual(failing(skipped), []);
   assert.ok(!evaluateBudgets(skipped).some((budget) => budget.name.includes('reference')));
 
   const broken = measured();
   broken.reference = { commit: 'abc1234', error: 'Command failed: npm run build' };
   delete broken.lighthouse.referenceStillMobile;
+  delete broken.lighthouse.referenceWorkerOffMobile;
   const row = evaluateBudgets(broken).find((budget) => budget.name.includes('reference'));
   assert.equal(row?.pass, false);
   assert.equal(row?.value, 'not measured');

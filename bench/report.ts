@@ -57,6 +57,31 @@ function referenceLine(reference: Results['reference']): string {
   return `Reference commit ${commit}, ${reference.built ? 'built in this run' : 'built by an earlier run'}.`;
 }
 
+/** The Next.js app's long tasks beside the page's, run by run, and the ratio of the medians. */
+function appsTable(apps: Results['apps'] | undefined): string {
+  if (!apps?.page.length) return 'not measured';
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+  const runs = (list: Results['apps']['page']) =>
+    list
+      .map(
+        (run) => `${Math.round(run.total)} ms (${run.count}, longest ${Math.round(run.longest)})`,
+      )
+      .join('; ');
+  const page = median(apps.page.map((run) => run.total));
+  const next = median(apps.next.map((run) => run.total));
+  return table(
+    ['site', 'long tasks per run (count, longest)', 'median'],
+    [
+      ['standalone page', runs(apps.page), `${Math.round(page)} ms`],
+      [
+        'Next.js app',
+        runs(apps.next),
+        `${Math.round(next)} ms (${page ? (next / page).toFixed(2) : '-'}x)`,
+      ],
+    ],
+  );
+}
+
 export function renderReport(results: Results): string {
   const missed = results.budgets.filter((budget) => !budget.pass);
   const { page } = results;
@@ -207,6 +232,27 @@ export function renderReport(results: Results): string {
         frame.scriptMs === null ? '-' : `${frame.scriptMs.toFixed(1)} ms`,
         frame.frames.join(', '),
       ]),
+    ),
+    '## Long tasks while scrolling: the Next.js app (tests/consumers/next) against the page',
+    appsTable(results.apps),
+    "## At rest: the frame drawn at the screen's whole pixel ratio once motion stops",
+    table(
+      [
+        'section',
+        'thread',
+        'pixel ratio (running / at rest)',
+        'to the resting frame',
+        "page's long tasks meanwhile",
+      ],
+      Object.entries(results.rest ?? {}).flatMap(([tag, costs]) =>
+        costs.map((cost) => [
+          tag,
+          cost.thread === 'page' ? "page's (?worker=off)" : 'worker',
+          `${pixelRatioText(cost.runningRatio)} / ${pixelRatioText(cost.restRatio)}`,
+          cost.ms === null ? 'never shown' : `${Math.round(cost.ms)} ms`,
+          `${Math.round(cost.pageLongTasksMs)} ms`,
+        ]),
+      ),
     ),
   ];
   return parts.join('\n\n') + '\n';

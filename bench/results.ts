@@ -2,6 +2,8 @@ import type { BundleSizes } from './bundles.ts';
 /** The shape of bench/results.json. Byte figures are bytes; times are milliseconds. */
 import type { AuditId } from './audits.ts';
 import type { ChunkSize } from './chunks.ts';
+import type { RestCost } from './rest.ts';
+import type { AppLongTasks } from './next-app.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import type { ScrollStop } from './scroll.ts';
 
@@ -103,6 +105,10 @@ export interface Results {
   /** Frames each 3D section drew while off screen, per run (summed over the stops). */
   offScreenFrames: Record<string, number[]>;
   frameTime: Record<string, FrameSummary>;
+  /** What each section's resting frame at the screen's whole ratio costs, on each thread. */
+  rest: Record<string, RestCost[]>;
+  /** Long tasks while scrolling: the Next.js app against the standalone page, per run. */
+  apps: AppLongTasks;
   budgets: BudgetResult[];
 }
 

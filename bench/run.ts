@@ -31,6 +31,8 @@ import { chunkSizes } from './chunks.ts';
 import { frameRuns, type FrameRun } from './frames.ts';
 import { openReference, referenceCommit } from './reference.ts';
 import { renderReport } from './report.ts';
+import { restCosts, type RestCost } from './rest.ts';
+import { appLongTasks, type AppLongTasks } from './next-app.ts';
 import type { Results } from './results.ts';
 import { scrollRun, type ScrollRun } from './scroll.ts';
 import { startBenchServer } from './server.ts';
@@ -77,6 +79,8 @@ try {
   const chromium = `Chromium ${browser.version()}`;
   let scrolls: ScrollRun[];
   let frames: FrameRun[];
+  let rest: Record<string, RestCost[]>;
+  let apps: AppLongTasks;
   const alone: Record<string, AloneRun[]> = {};
   try {
     scrolls = await repeat(RUNS, 'whole page, scrolled', () => scrollRun(browser, server.url));
@@ -89,6 +93,9 @@ try {
     const tags = [...new Set(scrolls.flatMap((run) => run.sections))];
     log(`frame time: ${tags.join(', ')} and the cube beside each, ${RUNS} windows each`);
     frames = await frameRuns(browser, server.url, tags, RUNS);
+    log(`at rest: ${tags.join(', ')}, in a worker and on the page's thread`);
+    rest = await restCosts(browser, server.url, tags);
+    apps = await appLongTasks(browser, server.url, RUNS, log);
   } finally {
     await browser.close();
   }
@@ -126,6 +133,8 @@ try {
     contexts: { stops: scrolls[0]!.stops, excessPerRun: scrolls.map(contextExcess) },
     offScreenFrames: offScreenFrames(scrolls),
     frameTime: summariseFrames(frames),
+    rest,
+    apps,
   };
   measured.durationMs = Date.now() - started;
   const results: Results = { ...measured, budgets: evaluateBudgets(measured) };

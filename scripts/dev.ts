@@ -29,6 +29,10 @@ const ROOT = resolve(import.meta.dirname, '..');
 /** The default models, decoder and icons, written by scripts/prebuild.ts. */
 const GENERATED = resolve(ROOT, '.generated/public');
 const BESIDE_SOURCE = new RegExp(`^(/@fs${ROOT})?/src/(?=(models|decoders|icons)/)`);
+/** The stage worker's script beside the chunks (dist/stage-worker.js): in dev, its source. */
+const STAGE_WORKER = new RegExp(`^(/@fs${ROOT})?/src/stage-worker\\.js$`);
+/** Marks the worker's modules: served without React's refresh runtime (see stageGraph). */
+const STAGE_QUERY = '?stage';
 
 /**
  * The page (demo/index.html, Vite's root) loads `../src/loader.ts`, which the build resolves
@@ -54,6 +58,27 @@ function contentChanged(server: ViteDevServer): void {
   server.ws.send({ type: 'full-reload', path: '*' });
 }
 
+/**
+ * The stage worker's modules, each under its own id (`?stage`): React's refresh runtime, which
+ * every other module of the page gets, needs a window (vite.config.ts leaves it out of these). A
+ * module the page shares with the worker is served twice, once for each: the worker has a realm
+ * of its own anyway. A save with no refresh boundary in the worker reloads the page.
+ */
+function stageGraph(): Plugin {
+  return {
+    name: 'portfolio-stage-graph',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer?.endsWith(STAGE_QUERY)) return null;
+      const from = importer.slice(0, -STAGE_QUERY.length);
+      const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || !resolved.id.startsWith(`${ROOT}/src/`))
+        return resolved;
+      return resolved.id.includes('?') ? resolved : { ...resolved, id: resolved.id + STAGE_QUERY };
+    },
+  };
+}
+
 function ownerLoop(): Plugin {
   const email = emailRoute({ outbox: process.env.OUTBOX ?? DEFAULT_OUTBOX });
   return {
@@ -66,6 +91,7 @@ function ownerLoop(): Plugin {
     },
     configureServer(server) {
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        req.url = req.url?.replace(STAGE_WORKER, `/@fs${ROOT}/src/stage-worker.tsx${STAGE_QUERY}`);
         const source = sourceUrl(req.url);
         if (source) req.url = source;
         // The stages ask for files beside dist's chunks (../models/…), which in dev is src/.
@@ -100,7 +126,7 @@ await import('./prebuild.ts');
 const server = await createServer({
   ...viteConfig,
   configFile: false,
-  plugins: [...(viteConfig.plugins ?? []), ownerLoop(), ...builderDev()],
+  plugins: [...(viteConfig.plugins ?? []), stageGraph(), ownerLoop(), ...builderDev()],
   // Every element's dependencies, found up front (the loader imports some by URL), so the first
   // visit does not reload the page when the optimizer discovers them.
   optimizeDeps: { entries: ['index.html', `${ROOT}/src/elements/*/*.element.ts`] },

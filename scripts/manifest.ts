@@ -118,7 +118,8 @@ export function parseElementDoc(source: string, path: string): ElementDoc | null
 export function readElementDocs(): ElementDoc[] {
   const dir = join(ROOT, 'src/elements');
   const docs: ElementDoc[] = [];
-  for (const folder of readdirSync(dir).sort()) {
+  const folders = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  for (const folder of folders.map((entry) => entry.name).sort()) {
     for (const file of readdirSync(join(dir, folder))) {
       if (!file.endsWith('.element.ts')) continue;
       const path = join(dir, folder, file);

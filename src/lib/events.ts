@@ -14,7 +14,11 @@ export type ContactFailureReason = 'provider' | 'network' | 'throttled' | 'honey
 /** Every event the elements fire, with its detail. All bubble and cross the shadow boundary. */
 export interface PortfolioEventMap {
   'portfolio-error': {
-    source: 'config' | 'asset' | 'webgl' | 'email';
+    /**
+     * `worker`: a 3D stage could not start its worker and draws on the page's thread instead
+     * (it still shows); the message names the cause and the fix.
+     */
+    source: 'config' | 'asset' | 'webgl' | 'worker' | 'email';
     message: string;
     issues?: ConfigIssue[];
   };

@@ -7,7 +7,7 @@ import { isSvgUrl, svgBitmap } from './svg-raster.ts';
 import { dracoLoader, meshoptDecoder } from './decoders.ts';
 import { taskSlicingPlugin } from './gltf-slicing.ts';
 
-export { distUrl, modelUrl } from './dist-url.ts';
+export { modelUrl } from './dist-url.ts';
 
 /** The stage's tracker, provided by StageTree. */
 export const TrackerContext = createContext<AssetTracker | null>(null);

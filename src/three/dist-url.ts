@@ -1,23 +1,24 @@
 /**
  * URLs of files shipped beside the bundle (models, decoders, icons, the stage worker).
  *
- * Three ways to find them, first match wins:
+ * Two ways to find them, first match wins:
  * 1. a base path the page sets (setBasePath, or `data-portfolio-base-path` on any element):
- *    for a host whose bundler cannot follow the references below, with dist/ copied anywhere;
- * 2. the files every element needs (the default models, the stage worker) and the Draco decoder
- *    are named by literal `new URL('<path>', import.meta.url)` references in the built chunk,
- *    which an app's bundler (Vite in dev and build, webpack, Parcel) follows and copies, and
- *    which resolve beside the chunk when dist/ is served as it is (the CDN tag);
- * 3. the rest (the icon shards of logos and tags the build did not bundle) from the folder
- *    dist/ is served from, when this chunk still sits in its dist/chunks/. Not in an app's
- *    bundle: there the icons need 1.
+ *    dist/ copied anywhere, for a bundler that follows none of the references below (esbuild,
+ *    Rollup without a plugin);
+ * 2. literal `new URL('<path>', import.meta.url)` references in the built chunk, one per file
+ *    (the default models, the Draco decoder, the icon shards: icon-shard-files.ts) and
+ *    `new Worker(new URL('../stage-worker.js', import.meta.url), …)` for the worker. An app's
+ *    bundler (Vite in dev and build, webpack 5, Next.js with Turbopack or webpack) follows each
+ *    and copies the file, or bundles the worker; where dist/ is served as it is (the CDN tag),
+ *    they resolve beside the chunk.
  *
  * This build must leave those references as they are written (the worker is an entry of its own
- * that shares the page's chunks; models and decoder are copied as they are), and Vite rewrites only
+ * that shares the page's chunks; the files are copied as they are), and Vite rewrites only
  * `new URL('…', import.meta.url)` spelt so: here `import.meta['url']`, which the minifier writes
  * as `import.meta.url` in the chunk, for the app's bundler. Every chunk that can import this
  * module sits one folder below dist/ (chunks/), hence '../' (tests/e2e/package.test.ts holds the
- * built chunk's references).
+ * built chunk's references). No chunk reads `import.meta.url` bare: webpack writes the path of
+ * the file on the machine that built the app in its place (scripts/bare-import-helper.ts).
  */
 import { basePath, setBasePath } from '../lib/base-path.ts';
 
@@ -37,6 +38,24 @@ const MODELS: Readonly<Record<string, () => URL>> = {
 };
 
 /**
+ * What this thread resolves a relative URL against: the page's base, or a worker's script;
+ * none on a server (a build's prerender, a framework's server render).
+ */
+export function threadBase(): string | undefined {
+  if (typeof document !== 'undefined') return document.baseURI;
+  return typeof location === 'undefined' ? undefined : location.href;
+}
+
+/**
+ * A reference the bundler rewrote, made absolute: Turbopack's has a path for its `href`, and a
+ * worker would resolve a path from its own script.
+ */
+export function bundledUrl(reference: URL): string {
+  const base = threadBase();
+  return base ? new URL(reference.href, base).href : reference.href;
+}
+
+/**
  * Draco's glTF decoder, its WebAssembly and the script that starts it (scripts/prebuild.ts
  * copies three's), for owners' Draco-compressed models.
  */
@@ -49,16 +68,17 @@ export function dracoDecoderUrls(): { js: string; wasm: string } {
     };
   }
   return {
-    js: new URL('../decoders/draco/draco_wasm_wrapper.js', import.meta['url']).href,
-    wasm: new URL('../decoders/draco/draco_decoder.wasm', import.meta['url']).href,
+    js: bundledUrl(new URL('../decoders/draco/draco_wasm_wrapper.js', import.meta['url'])),
+    wasm: bundledUrl(new URL('../decoders/draco/draco_decoder.wasm', import.meta['url'])),
   };
 }
 
 /**
- * The stage worker as an app's bundler builds it: Vite and webpack bundle the script of a literal
- * `new Worker(new URL('…', import.meta.url), { type: 'module' })`, with its chunks and models.
- * This build leaves it alone (see above): the worker is an entry that shares the page's chunks.
- * Vite reads the options only when they are static, so the name is one for every stage.
+ * The stage worker as an app's bundler builds it: Vite, webpack and Turbopack bundle the script
+ * of a literal `new Worker(new URL('…', import.meta.url), { type: 'module' })`, with its chunks
+ * and models. This build leaves it alone (see above): the worker is an entry that shares the
+ * page's chunks. Vite reads the options only when they are static, so the name is one for
+ * every stage.
  */
 export function bundledStageWorker(): Worker {
   return new Worker(new URL('../stage-worker.js', import.meta['url']), {
@@ -67,15 +87,19 @@ export function bundledStageWorker(): Worker {
   });
 }
 
-/** A chunk of dist/ as it is served; an app's bundler renames and moves it. */
-const SERVED_CHUNK = /\/chunks\/[^/]+\.js$/;
+/** Where the desk model sits in dist/, as served: the mark of a dist/ served as it is. */
+const SERVED_MARK = 'models/desk.glb';
 
-/** The folder dist/ is served from when this chunk still sits in it; null in an app's bundle. */
+/**
+ * The folder dist/ is served from when this chunk still sits in it; null in an app's bundle.
+ * Told by where the desk model resolves: beside the chunk, under its own name, only where dist/
+ * is served as it is (an app's bundler renames the file it copies, with a hash). `npm run dev`
+ * serves this file from src/three/, and src/ stands for dist/ there (scripts/dev.ts).
+ */
 function servedRoot(): string | null {
-  const here = new URL(import.meta.url);
-  // npm run dev serves this file from src/three/, and src/ stands for dist/ (scripts/dev.ts).
-  if (import.meta.env.DEV || SERVED_CHUNK.test(here.pathname)) return new URL('..', here).href;
-  return null;
+  const mark = bundledUrl(MODELS[SERVED_MARK.slice('models/'.length)]!());
+  if (!/^https?:/.test(mark) || !mark.endsWith(`/${SERVED_MARK}`)) return null;
+  return mark.slice(0, -SERVED_MARK.length);
 }
 
 /** The folder dist/ is served from, as this thread knows it; null where none is known. */
@@ -83,24 +107,9 @@ export function distRootUrl(): string | null {
   return basePath() ?? servedRoot();
 }
 
-/** Resolves every later URL from `root` (a stage worker: the page's dist root, if it has one). */
+/** Resolves every later URL from `root` (a stage worker: the page's base path, if it set one). */
 export function setDistRoot(root: string | null): void {
   if (root) setBasePath(root);
-}
-
-/** The error for a file only a served dist/ has, where none is known. */
-export class NoBasePathError extends Error {
-  constructor(path: string) {
-    super(
-      `portfolio-elements: ${path} is not in this app's bundle; copy node_modules/portfolio-elements/dist/ to your public folder and call setBasePath() with its address (docs/frameworks.md)`,
-    );
-  }
-}
-
-export function distUrl(path: string): string {
-  const root = distRootUrl();
-  if (!root) throw new NoBasePathError(path);
-  return new URL(path, root).href;
 }
 
 /** A default model, generated at build time into dist/models/. */
@@ -108,5 +117,17 @@ export function modelUrl(name: string): string {
   const root = basePath();
   if (root) return new URL(`models/${name}`, root).href;
   const bundled = MODELS[name];
-  return bundled ? bundled().href : distUrl(`models/${name}`);
+  if (!bundled) throw new Error(`portfolio-elements: no default model ${name}`);
+  return bundledUrl(bundled());
+}
+
+/**
+ * What to say after a file of dist/ that did not load: where a base path is set, to check it;
+ * elsewhere, what a bundler that copies no file (esbuild, Rollup without a plugin) needs.
+ */
+export function missingFileHint(): string {
+  const root = basePath();
+  if (root)
+    return `; check that ${root} serves a copy of node_modules/portfolio-elements/dist/ (setBasePath)`;
+  return "; if your bundler does not copy the package's files, serve a copy of node_modules/portfolio-elements/dist/ and call setBasePath() with its address (docs/frameworks.md)";
 }

@@ -87,6 +87,15 @@ export function softwareStartRatio(area: number, pixels = SOFTWARE_START_PIXELS)
 }
 
 /**
+ * The pixel ratio a stage draws at once it stops moving (reduced motion, `?still`): the
+ * screen's, clamped as every stage's is, in software WebGL too. A still frame is drawn once,
+ * so its every edge can be sharp, as model-viewer renders at full resolution at rest.
+ */
+export function restPixelRatio(): number {
+  return Math.min(DPR_MAX, Math.max(DPR_MIN, globalThis.devicePixelRatio || 1));
+}
+
+/**
  * Where a canvas's pixel ratio may go (the screen's, clamped to [1, 2]; 1 in software WebGL) and
  * how far adaptive resolution may lower it (see ResolutionGovernor). Given the stage's area in
  * CSS pixels, in software it starts at softwareStartRatio (the governor clamps it to the bounds):

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { STILL } from '../lib/still.ts';
 import type { AssetTracker } from './asset-tracker.ts';
 
@@ -11,19 +10,6 @@ export type StageProps<P = object> = P & {
   /** The WebGL context was lost (true) or restored (false). */
   onContextLoss: (lost: boolean) => void;
 };
-
-/**
- * What a section's scene module receives on either thread: its props (structured-cloneable, as
- * they are posted to a worker), and a way to tell the page's DOM what it shows.
- */
-export type SceneProps = Record<string, unknown> & {
-  reducedMotion: boolean;
-  /** Sends something the scene shows in the page's DOM (the globe's marker). */
-  report: (data: Record<string, unknown>) => void;
-};
-
-/** A section's scene module, as the page imports it where no worker can draw the stage. */
-export type SceneModule = { default: ComponentType<SceneProps> };
 
 /**
  * A stage's frame loop, on either thread: frames only while it is on screen, and one on demand

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { rasterise } from '../../src/three/worker/support.ts';
+import { rasterise } from '../../src/three/page/page-images.ts';
 
 /** Red on the left half, blue on the right, in a 96x64 viewBox. */
 const HALVES =

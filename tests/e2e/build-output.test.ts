@@ -1,7 +1,7 @@
 /**
  * What the build wrote to dist/, read as files: no browser. The elements run on Preact; React,
- * three and react-three-fiber run in the stage worker, and on the page only where no worker can
- * draw a stage (dist/page-stage.js, imported on demand).
+ * three and react-three-fiber run in the stage runtime (dist/stage-worker.js): in a worker, and
+ * on the page only where no worker can draw a stage (imported on demand).
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -33,18 +33,21 @@ function closure(
   return seen;
 }
 
-/** React DOM's client, three and r3f, known by what their code says rather than by chunk names. */
+/**
+ * React DOM's client (its container key; React's own internals are in every React), three and
+ * r3f, known by what their code says rather than by chunk names.
+ */
 const LIBRARIES: [string, RegExp][] = [
-  ['React DOM', /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/],
+  ['React DOM', /__reactContainer\$/],
   ['three', /THREE\.WebGLRenderer/],
   ['react-three-fiber', /R3F: /],
 ];
 
-test('no element loads React DOM, three or r3f on the page: they come with dist/page-stage.js, on demand', () => {
+test('no element loads three or r3f on the page but with the stage runtime, on demand, and nothing loads React DOM', () => {
   const elements = readdirSync(join(DIST, 'elements')).map((name) => `elements/${name}`);
   assert.equal(elements.length, 7);
   for (const element of elements) {
-    const loaded = closure(element, { dynamic: true, skip: ['page-stage.js'] });
+    const loaded = closure(element, { dynamic: true, skip: ['stage-worker.js'] });
     assert.ok(loaded.size > 1, `${element} imports its chunks: ${[...loaded].join(', ')}`);
     for (const file of loaded) {
       for (const [library, marker] of LIBRARIES) {
@@ -53,17 +56,20 @@ test('no element loads React DOM, three or r3f on the page: they come with dist/
     }
   }
   const importers = readdirSync(join(DIST, 'chunks')).filter((name) =>
-    source(`chunks/${name}`).includes('import(`../page-stage.js`)'),
+    source(`chunks/${name}`).includes('import(`../stage-worker.js`)'),
   );
   assert.equal(
     importers.length,
     1,
-    `one chunk imports dist/page-stage.js: ${importers.join(', ')}`,
+    `one chunk imports dist/stage-worker.js: ${importers.join(', ')}`,
   );
-  const stage = [...closure('page-stage.js', { dynamic: true })].map(source).join('\n');
-  for (const [library, marker] of LIBRARIES) {
-    assert.match(stage, marker, `dist/page-stage.js loads ${library}`);
+  // The runtime draws with three and r3f, on React's reconciler: not React DOM.
+  const runtime = [...closure('stage-worker.js', { dynamic: true })].map(source).join('\n');
+  const [reactDom, ...drawing] = LIBRARIES;
+  for (const [library, marker] of drawing) {
+    assert.match(runtime, marker, `dist/stage-worker.js loads ${library}`);
   }
+  assert.doesNotMatch(runtime, reactDom![1], 'dist/stage-worker.js loads React DOM');
 });
 
 test('an English page loads no other language: each table is one JSON file, fetched by the elements on demand', () => {

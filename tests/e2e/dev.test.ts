@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, shadowText } from '../support/e2e.ts';
+import { launchChromium, shadowText, stageIn } from '../support/e2e.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'portfolio-dev-'));
@@ -94,4 +94,28 @@ test('serves the page, follows saved content, and shows invalid content over the
   save({ ...content, footer: { copyright: '© 2026 Sam Rivera, fixed.' } });
   await footerShows(page, 'Sam Rivera, fixed.');
   assert.equal(await page.locator('vite-error-overlay').count(), 0);
+});
+
+test("every stage draws in a worker, as the build draws it: the worker gets its modules without React's refresh runtime, and a saved scene reloads the page", async () => {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await footerShows(page, 'Jordan', 120_000);
+  const { where } = await stageIn(page, page, 'portfolio-hero');
+  assert.equal(where, 'worker');
+
+  // The worker's entry as it is served to the worker: its modules under their own ids.
+  const entry = await (await fetch(new URL('src/stage-worker.js', url))).text();
+  assert.match(entry, /from "[^"]+\/src\/three\/runtime\/serve-stage\.tsx\?stage"/);
+  const scene = await (
+    await fetch(new URL(`@fs${ROOT}/src/elements/hero/hero-stage-scene.tsx?stage`, url))
+  ).text();
+  assert.doesNotMatch(scene, /@react-refresh|\$RefreshReg\$/);
+
+  // A scene saved (as it is): the page reloads, and draws the stage in a worker again.
+  await page.evaluate(() => Object.assign(window, { beforeSave: true }));
+  const sceneFile = join(ROOT, 'src/elements/hero/hero-stage-scene.tsx');
+  writeFileSync(sceneFile, readFileSync(sceneFile));
+  await page.waitForFunction(() => !('beforeSave' in window), null, { timeout: 60_000 });
+  await footerShows(page, 'Jordan', 120_000);
+  assert.equal((await stageIn(page, page, 'portfolio-hero')).where, 'worker');
 });

@@ -189,7 +189,7 @@ async function openUnderPolicy(path: string, workers: string): Promise<TestPage>
   });
   const told: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'info') told.push(message.text());
+    if (message.type() === 'warning') told.push(message.text());
   });
   await page.goto(new URL(path, host.url).href);
   return Object.assign(page, { told });
@@ -207,10 +207,15 @@ test('a policy that forbids blob: workers: every stage draws on the page, and sa
     told: string[];
   };
   await assertStages(page, page.mainFrame(), STAGES, 'page');
-  // Refused at the worker's start, not after a wait: each stage tells the console why.
+  // Refused at the worker's start, not after a wait: each stage tells the console why, and
+  // what to do.
   for (const tag of STAGES) {
     assert.ok(
-      page.told.some((text) => text.startsWith(`<${tag}> draws its 3D stage on the page's thread`)),
+      page.told.some(
+        (text) =>
+          text.startsWith(`<${tag}> draws its 3D stage on the page's thread`) &&
+          text.includes('add blob: to its worker-src'),
+      ),
       `${tag}: ${page.told.join(' | ')}`,
     );
   }

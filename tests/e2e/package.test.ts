@@ -1,27 +1,37 @@
 /**
- * The package as npm packs it, and as apps install it: the tarball is packed once; its file
- * list is checked, and installed (alone, offline) into the apps under tests/consumers/, which
- * type-check, build with Vite, and show their sections in Chromium, built and on Vite's dev
- * server (tests/support/consumers.ts).
+ * The package as npm packs it, and as apps install it: the tarball is packed once, from a fresh
+ * copy of the repository (its `prepack` builds dist/); its file list is checked, and it is
+ * installed (alone, offline) into the apps under tests/consumers/: Vite + React and Vue (which
+ * type-check, build, and run on Vite's dev server), webpack 5, and Next.js (built with
+ * Turbopack and with webpack, and on its dev server). Each shows its sections in Chromium with
+ * every stage drawn in a worker and no request failed (tests/support/consumers.ts).
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import {
+  ESBUILD_APP,
+  NEXT_APP,
   REACT_APP,
   ROOT,
   VUE_APP,
+  WEBPACK_APP,
   copyDist,
+  esbuildBuild,
   installTarball,
+  nextBuild,
+  nextServe,
+  packFreshCopy,
   sectionText,
   typeErrors,
   viteBuild,
   watchRequests,
+  webpackBuild,
   type ConsumerApp,
 } from '../support/consumers.ts';
 import {
@@ -38,20 +48,12 @@ import { ICON_SHARDS } from '../../src/elements/hero/icon-shards.ts';
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const PACKED_TO = mkdtempSync(join(tmpdir(), 'portfolio-pack-'));
-const packed = JSON.parse(
-  execFileSync('npm', ['pack', '--json', '--pack-destination', PACKED_TO], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  }),
-)[0] as {
-  filename: string;
-  size: number;
-  unpackedSize: number;
-  entryCount: number;
-  files: { path: string }[];
-};
-const TARBALL = join(PACKED_TO, packed.filename);
+// npm pack in a clean clone, as `npm publish` would run it: no dist/ until prepack builds it.
+const { tarball: TARBALL, packed } = packFreshCopy(PACKED_TO);
 const files = new Set(packed.files.map((file) => file.path));
+// The tarball's own files, as an app's node_modules has them.
+execFileSync('tar', ['-xzf', TARBALL, '-C', PACKED_TO]);
+const PACKAGE = join(PACKED_TO, 'package');
 const { ELEMENT_ENTRIES } = await import('../../elements.config.ts');
 const TAGS = Object.keys(ELEMENT_ENTRIES);
 
@@ -113,8 +115,8 @@ test('the declarations type-check DOM, React 19 and Preact JSX usage, and refuse
 });
 
 test('the declarations map every tag for DOM and React JSX', () => {
-  const types = readFileSync(join(ROOT, 'dist/portfolio-elements.d.ts'), 'utf8');
-  assert.ok(existsSync(join(ROOT, 'dist/portfolio-elements.d.ts')));
+  const types = readFileSync(join(PACKAGE, 'dist/portfolio-elements.d.ts'), 'utf8');
+  assert.ok(existsSync(join(PACKAGE, 'dist/portfolio-elements.d.ts')));
   assert.match(types, /interface HTMLElementTagNameMap/);
   assert.match(types, /namespace JSX/);
   for (const tag of TAGS) {
@@ -123,14 +125,16 @@ test('the declarations map every tag for DOM and React JSX', () => {
   }
 });
 
-test('importing the package and each element on a server (Node, no DOM) throws nothing, and each gives setBasePath', () => {
+test('importing the package and each element on a server (Node, no DOM) throws nothing, nor does setBasePath', () => {
   const entries = [pkg.exports['.'].default, ...TAGS.map((tag) => `./dist/elements/${tag}.js`)];
+  // A 'use client' module of Next.js runs on the server too: setBasePath at its top included.
   const script = `for (const entry of ${JSON.stringify(entries)}) {
     const { setBasePath } = await import(entry);
     if (typeof setBasePath !== 'function') throw new Error(entry + ' exports no setBasePath');
+    setBasePath('/portfolio/');
   }`;
   // A child process of its own: the imports may not see this process's globals.
-  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT });
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: PACKAGE });
 });
 
 test('the package needs nothing at run time: dist/ bundles it all (React types an optional peer)', () => {
@@ -140,13 +144,13 @@ test('the package needs nothing at run time: dist/ bundles it all (React types a
   }
 });
 
-test("the built chunks name the stage worker, the default models and the decoder as an app's bundler reads them", () => {
-  // src/three/dist-url.ts: Vite, webpack and Parcel follow only these literal forms. The
-  // elements' chunks name the worker and the models; the worker's and the page stage's chunks
-  // (dist/page-stage.js) the decoder, which only they use.
+test("the built chunks name the stage worker, the models, the decoder and the icon shards as an app's bundler reads them, and nothing by the chunk's own URL", () => {
+  // src/three/dist-url.ts: Vite, webpack and Turbopack follow only these literal forms. The
+  // elements' chunks name the worker and the models; the stage runtime's chunks the decoder,
+  // which only they use.
   const chunks = packed.files
     .filter((file) => /^dist\/chunks\/[^/]+\.js$/.test(file.path))
-    .map((file) => readFileSync(join(ROOT, file.path), 'utf8'));
+    .map((file) => readFileSync(join(PACKAGE, file.path), 'utf8'));
   const named = (reference: string | RegExp) =>
     chunks.some((code) =>
       typeof reference === 'string' ? code.includes(reference) : reference.test(code),
@@ -161,11 +165,25 @@ test("the built chunks name the stage worker, the default models and the decoder
   for (const decoder of ['draco_wasm_wrapper.js', 'draco_decoder.wasm']) {
     assert.ok(named(`new URL(\`../decoders/draco/${decoder}\`,import.meta.url)`), decoder);
   }
-  const loader = readFileSync(join(ROOT, 'dist/portfolio-elements.js'), 'utf8');
+  for (const shard of ['00', '7f']) {
+    assert.ok(
+      named(`new URL(\`../icons/${shard}.json.gz\`,import.meta.url)`),
+      `icon shard ${shard}`,
+    );
+  }
+  const loader = readFileSync(join(PACKAGE, 'dist/portfolio-elements.js'), 'utf8');
   for (const tag of Object.keys(ELEMENT_ENTRIES)) {
     assert.ok(loader.includes(`import(\`./elements/${tag}.js\`)`), tag);
   }
-  assert.ok(named('import(`../page-stage.js`)'), 'no chunk imports ../page-stage.js');
+  assert.ok(named('import(`../stage-worker.js`)'), 'no chunk imports ../stage-worker.js');
+  // webpack writes the path of the file on the machine building the app for a bare
+  // import.meta.url: every one in the package is a file's literal reference.
+  const scripts = packed.files.filter((file) => /^dist\/.*\.js$/.test(file.path));
+  for (const { path } of scripts) {
+    const code = readFileSync(join(PACKAGE, path), 'utf8');
+    const bare = code.replace(/new URL\(`[^`]+`,import\.meta\.url\)/g, '');
+    assert.doesNotMatch(bare, /import\.meta\.url/, `${path} reads its own URL`);
+  }
 });
 
 test('one Draco decoder ships (the glTF WebAssembly build), and the icons in their shards', () => {
@@ -205,10 +223,12 @@ let browser: Browser;
 let installed: Promise<void>;
 
 before(() => {
-  // Both installs at once: each is mostly the file system's work.
-  installed = Promise.all([REACT_APP, VUE_APP].map((app) => installTarball(app, TARBALL))).then(
-    () => undefined,
-  );
+  // Every install at once: each is mostly the file system's work.
+  installed = Promise.all(
+    [REACT_APP, VUE_APP, WEBPACK_APP, NEXT_APP, ESBUILD_APP].map((app) =>
+      installTarball(app, TARBALL),
+    ),
+  ).then(() => undefined);
   return launchChromium().then((launched) => {
     browser = launched;
   });
@@ -328,6 +348,133 @@ test("Vue + Vite, one element's entry each, dist/ copied and named by data-portf
     assert.deepEqual(page.errors, []);
   } finally {
     await page.context().close();
+    await server.close();
+  }
+});
+
+/** The four sections with a 3D stage, as the webpack and Next.js apps show them all. */
+const STAGES = ['portfolio-hero', 'portfolio-about', 'portfolio-projects', 'portfolio-work'];
+
+/**
+ * The app's page at `url`: its owner's name, then every stage drawn in a worker (its canvas
+ * handed over) and not blank, with no request that failed and no page error.
+ */
+async function assertStagesInWorkers(url: string, owner: RegExp): Promise<void> {
+  const { page, problems } = await openApp(url, ['portfolio-error']);
+  try {
+    await sectionText(page, 'portfolio-hero', owner);
+    for (const tag of STAGES) {
+      const { where, variance } = await stageIn(page, page, tag);
+      assert.equal(where, 'worker', `${tag} drawn in the ${where}`);
+      assert.ok(variance > 50, `${tag}'s stage looks blank (luma variance ${variance.toFixed(1)})`);
+    }
+    assert.deepEqual(await recorded(page, 'portfolio-error'), []);
+    assert.deepEqual(problems, []);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** Whether any file of the app's build names a place on this machine (the repository's path). */
+function machinePaths(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(js|mjs|html)$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => readFileSync(file, 'utf8').includes(ROOT));
+}
+
+test("webpack 5 with an entry and nothing else: its build shows every section, each stage in a worker (an owner's logos too), no 404 and no path of this machine", async () => {
+  await installed;
+  await webpackBuild(WEBPACK_APP);
+  assert.deepEqual(machinePaths(join(WEBPACK_APP.dir, 'dist')), []);
+  const server = await serveDist({ root: WEBPACK_APP.dir });
+  try {
+    await assertStagesInWorkers(server.url, /Wren/);
+  } finally {
+    await server.close();
+  }
+});
+
+test('Next.js with Turbopack: next build and next start show every section, each stage in a worker; setBasePath at the top of a client module prerenders, and takes effect in the browser', async () => {
+  await installed;
+  copyDist(NEXT_APP, 'public/portfolio');
+  await nextBuild(NEXT_APP, 'turbopack');
+  assert.deepEqual(machinePaths(join(NEXT_APP.dir, '.next/static')), []);
+  const app = await nextServe(NEXT_APP, 'start');
+  try {
+    await assertStagesInWorkers(app.url, /Nia/);
+    // The page that names a copy of dist/: its stage's worker comes from the copy.
+    const { page, problems } = await openApp(new URL('copied', app.url).href);
+    try {
+      const worker = page.waitForEvent('worker');
+      assert.equal((await stageIn(page, page, 'portfolio-hero')).where, 'worker');
+      assert.equal(new URL((await worker).url()).pathname, '/portfolio/stage-worker.js');
+      assert.deepEqual(problems, []);
+    } finally {
+      await page.context().close();
+    }
+  } finally {
+    await app.close();
+  }
+});
+
+test('Next.js with webpack: next build --webpack and next start show every section, each stage in a worker', async () => {
+  await installed;
+  await nextBuild(NEXT_APP, 'webpack');
+  assert.deepEqual(machinePaths(join(NEXT_APP.dir, '.next/static')), []);
+  const app = await nextServe(NEXT_APP, 'start');
+  try {
+    await assertStagesInWorkers(app.url, /Nia/);
+  } finally {
+    await app.close();
+  }
+});
+
+test("Next.js's dev server (Turbopack): every section, each stage in a worker", async () => {
+  await installed;
+  const app = await nextServe(NEXT_APP, 'dev');
+  try {
+    await assertStagesInWorkers(app.url, /Nia/);
+  } finally {
+    await app.close();
+  }
+});
+
+test('esbuild, which copies no file: with setBasePath() its stage draws in a worker from the copy of dist/; without, the page draws it and the element says to call it', async () => {
+  await installed;
+  await esbuildBuild(ESBUILD_APP);
+  copyDist(ESBUILD_APP, 'portfolio');
+  const server = await serveDist({ root: ESBUILD_APP.dir });
+  try {
+    const named = await openApp(new URL('with-base-path.html', server.url).href);
+    try {
+      const worker = named.page.waitForEvent('worker');
+      assert.equal((await stageIn(named.page, named.page, 'portfolio-hero')).where, 'worker');
+      assert.equal(new URL((await worker).url()).pathname, '/portfolio/stage-worker.js');
+      assert.deepEqual(named.problems, []);
+    } finally {
+      await named.page.context().close();
+    }
+    const { page } = await openApp(new URL('without-base-path.html', server.url).href, [
+      'portfolio-error',
+    ]);
+    try {
+      assert.equal((await stageIn(page, page, 'portfolio-hero')).where, 'page');
+      const said = await recorded<{ source: string; message: string }>(page, 'portfolio-error');
+      assert.ok(
+        said.some(
+          (error) =>
+            error.source === 'worker' &&
+            /did not start/.test(error.message) &&
+            error.message.includes('setBasePath()'),
+        ),
+        JSON.stringify(said),
+      );
+    } finally {
+      await page.context().close();
+    }
+  } finally {
     await server.close();
   }
 });

@@ -113,11 +113,20 @@ export function sessionForFile(options: Parameters<typeof openSession>[0] = {}):
   return session;
 }
 
-/** The stage worker's scripts as a browser whose workers have no WebGL would run them. */
+/**
+ * The stage worker's scripts as a browser whose workers have no WebGL would run them. The page
+ * imports the same script where it draws a stage itself: there it is left as it is.
+ */
 export async function refuseWorkerWebGL(page: Page): Promise<void> {
   await page.route('**/stage-worker.js*', async (route) => {
     const response = await route.fetch();
-    const body = `OffscreenCanvas.prototype.getContext = () => null;\n${await response.text()}`;
+    const refuse = `if (typeof document === 'undefined') {
+      const getContext = OffscreenCanvas.prototype.getContext;
+      OffscreenCanvas.prototype.getContext = function (kind, ...rest) {
+        return /webgl/.test(kind) ? null : getContext.call(this, kind, ...rest);
+      };
+    }\n`;
+    const body = refuse + (await response.text());
     await route.fulfill({ response, body });
   });
 }

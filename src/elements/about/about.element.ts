@@ -32,7 +32,8 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  * @fires portfolio-progress - Globe loading progress: `{progress}` from 0 to 1.
  * @fires portfolio-load - The globe finished loading.
  * @fires portfolio-error - Bad configuration `{source: 'config', message, issues}`, or a globe
- *   failure `{source: 'webgl' | 'asset', message}`.
+ *   failure `{source: 'webgl' | 'asset', message}`; `{source: 'worker', message}` when the stage
+ *   draws on the page's thread because no worker could start (the message says why and what to do).
  * @csspart section - The section.
  * @csspart card - Each card.
  * @csspart skill - Each key-skill badge.

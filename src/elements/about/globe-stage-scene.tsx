@@ -1,14 +1,18 @@
 import { useState } from 'react';
-import type { GlobeLabel } from '../../content/types.ts';
-import type { SceneProps } from '../../three/stage-types.ts';
+import type { SceneContext } from '../../three/stage-scene.ts';
 import type { MarkerPlace } from './globe-place.ts';
 import { GlobeScene } from './globe-scene.tsx';
+import type { GlobeReport, GlobeStageSceneProps } from './globe-stage-types.ts';
 
 /**
- * The globe, as the stage draws it on either thread (it brings its own lighting): the marker's
- * place goes to the page's DOM (in a message from a worker), told only when it has moved.
+ * The globe, as the stage runtime draws it (it brings its own lighting): the marker's place goes
+ * to the page's DOM in a message, told only when it has moved.
  */
-export default function GlobeStageScene({ label, reducedMotion, report }: SceneProps) {
+export default function GlobeStageScene({
+  label,
+  reducedMotion,
+  report,
+}: GlobeStageSceneProps & SceneContext<GlobeReport>) {
   const [onMarker] = useState(() => {
     let last = '';
     return (place: MarkerPlace) => {
@@ -18,7 +22,5 @@ export default function GlobeStageScene({ label, reducedMotion, report }: SceneP
       report({ marker: place });
     };
   });
-  return (
-    <GlobeScene label={label as GlobeLabel} reducedMotion={reducedMotion} onMarker={onMarker} />
-  );
+  return <GlobeScene label={label} reducedMotion={reducedMotion} onMarker={onMarker} />;
 }

@@ -1,12 +1,13 @@
-import { useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useCallback, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import type { GlobeLabel } from '../../content/types.ts';
-import { adoptStyles } from '../../styles/stylesheets.ts';
-import type { StageProps } from '../../three/stage-types.ts';
-import { CAMERA_DISTANCE, placeMarker, type MarkerPlace } from './globe-place.ts';
-import { markerVars } from './globe-style.ts';
 import { useLook } from '../../platform/look.tsx';
-import { canDrawInWorker } from '../../three/worker/support.ts';
-import { StageCanvas } from '../../three/StageCanvas.tsx';
+import { adoptStyles } from '../../styles/stylesheets.ts';
+import { StageCanvas } from '../../three/page/StageCanvas.tsx';
+import type { StageProps } from '../../three/stage-types.ts';
+import { loadStageRuntime } from '../stage-runtime.ts';
+import { CAMERA_DISTANCE, placeMarker } from './globe-place.ts';
+import { GLOBE_SCENE, type GlobeReport } from './globe-stage-types.ts';
+import { markerVars } from './globe-style.ts';
 import globeCss from './globe.css?inline';
 
 export interface GlobeStageProps {
@@ -27,10 +28,9 @@ const SOFTWARE_PIXELS = 120_000;
 const CAMERA = { fov: 50, near: 0.1, far: 10, position: [0, 0, CAMERA_DISTANCE] } as const;
 
 /**
- * The About section's globe, an r3f scene drawn in a worker where the browser can start one,
- * else on the page (frames only while active, a still frame under reduced motion, ready and
- * context loss reported, the context released on unmount), with the owner's marker and name as
- * HTML over it.
+ * The About section's globe, drawn by the stage runtime (in a worker where the browser can start
+ * one; frames only while active, a still frame under reduced motion, ready and context loss
+ * reported, the context released on unmount), with the owner's marker and name as HTML over it.
  */
 export default function GlobeStage({
   label,
@@ -43,12 +43,10 @@ export default function GlobeStage({
   const box = useRef<HTMLDivElement>(null);
   const marker = useRef<HTMLDivElement>(null);
   const { accent } = useLook();
-  // In a worker where the browser can; on the page's thread if the worker cannot.
-  const [inWorker, setInWorker] = useState(canDrawInWorker);
-  const onScene = useCallback((data: Record<string, unknown>) => {
-    if (data.marker) placeMarker(marker.current, data.marker as MarkerPlace);
-  }, []);
-  const onUnavailable = useCallback(() => setInWorker(false), []);
+  const onReport = useCallback(
+    (report: GlobeReport) => placeMarker(marker.current, report.marker),
+    [],
+  );
 
   useLayoutEffect(() => {
     const root = box.current?.getRootNode();
@@ -62,6 +60,8 @@ export default function GlobeStage({
       style={{ width: size, height: size, ...markerVars(label, accent) } as CSSProperties}
     >
       <StageCanvas
+        scene={GLOBE_SCENE}
+        sceneProps={{ label }}
         active={active}
         reducedMotion={reducedMotion}
         tracker={tracker}
@@ -69,11 +69,8 @@ export default function GlobeStage({
         softwarePixels={SOFTWARE_PIXELS}
         flat
         camera={CAMERA}
-        scene="globe"
-        inWorker={inWorker}
-        sceneProps={{ label }}
-        onScene={onScene}
-        onUnavailable={onUnavailable}
+        runtime={loadStageRuntime}
+        onReport={onReport}
       />
       <div ref={marker} className="globe-marker" data-hidden="true" aria-hidden="true">
         <span className="globe-marker-dot" />

@@ -1,19 +1,25 @@
 import { StageLighting } from '../../three/StageLighting.tsx';
-import type { SceneProps } from '../../three/stage-types.ts';
+import type { SceneContext } from '../../three/stage-scene.ts';
 import { HeroScene } from './hero-scene.tsx';
+import type { HeroStageSceneProps } from './hero-stage-types.ts';
 
 /**
- * The desk, as the stage draws it on either thread (a worker's, src/stage-worker.tsx, or the
- * page's where no worker can), under the shared stage lighting.
+ * The desk, as the stage runtime draws it (src/stage-worker.tsx, in a worker or on the page's
+ * thread), under the shared stage lighting.
  */
-export default function HeroStageScene({ deskUrl, photoUrl, logos, reducedMotion }: SceneProps) {
+export default function HeroStageScene({
+  deskUrl,
+  photoUrl,
+  logos,
+  reducedMotion,
+}: HeroStageSceneProps & SceneContext<never>) {
   return (
     <>
       <StageLighting />
       <HeroScene
-        deskUrl={deskUrl as string}
-        photoUrl={photoUrl as string | undefined}
-        logos={logos as string[]}
+        deskUrl={deskUrl}
+        photoUrl={photoUrl}
+        logos={logos}
         reducedMotion={reducedMotion}
       />
     </>

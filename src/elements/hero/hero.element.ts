@@ -32,7 +32,8 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  * @fires portfolio-progress - 3D loading progress: `{progress}` from 0 to 1.
  * @fires portfolio-load - The 3D stage finished loading.
  * @fires portfolio-error - Bad configuration `{source: 'config', message, issues}`, or a 3D
- *   failure `{source: 'webgl' | 'asset', message}`.
+ *   failure `{source: 'webgl' | 'asset', message}`; `{source: 'worker', message}` when the stage
+ *   draws on the page's thread because no worker could start (the message says why and what to do).
  * @csspart section - The full-height hero section.
  * @csspart stage - The 3D stage behind the text.
  * @csspart fallback - What shows when the 3D stage cannot.

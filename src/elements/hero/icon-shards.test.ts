@@ -1,6 +1,7 @@
 import * as simpleIcons from 'simple-icons';
 import { describe, expect, it } from 'vitest';
 import { ICON_SHARDS, iconShard, shardFileName } from './icon-shards.ts';
+import { ICON_SHARD_FILES } from '../../three/icon-shard-files.ts';
 
 const SLUGS = Object.values(simpleIcons)
   .filter((icon) => typeof icon === 'object' && 'slug' in icon)
@@ -22,5 +23,14 @@ describe('icon shards', () => {
     const share = SLUGS.length / ICON_SHARDS;
     expect(Math.max(...counts)).toBeLessThan(2 * share);
     expect(Math.min(...counts)).toBeGreaterThan(0);
+  });
+});
+
+describe('ICON_SHARD_FILES', () => {
+  it('names every shard the build writes, each at its index, beside dist/ chunks', () => {
+    expect(ICON_SHARD_FILES).toHaveLength(ICON_SHARDS);
+    ICON_SHARD_FILES.forEach((file, shard) => {
+      expect(file().pathname).toMatch(new RegExp(`/icons/${shardFileName(shard)}$`));
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import * as simpleIcons from 'simple-icons';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setBasePath } from '../../lib/base-path.ts';
 import {
   BUILT_IN_LOGOS,
   heroLogoIssues,
@@ -9,6 +10,7 @@ import {
   lookUpIcon,
   unknownIconIssue,
 } from './logo-icons.ts';
+import { iconShard, shardFileName } from './icon-shards.ts';
 
 describe('BUILT_IN_LOGOS', () => {
   it('names the default logos as simple-icons does', () => {
@@ -77,8 +79,21 @@ describe('lookUpIcon', () => {
     expect(await lookUpIcon('docker')).toEqual({ found: true, icon: docker });
     expect(await lookUpIcon('docker')).toEqual({ found: true, icon: docker });
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]![0]).toBe(iconUrl('docker'));
-    expect(iconUrl('docker')).toMatch(/\/icons\/[0-9a-f]{2}\.json\.gz$/);
+    expect(fetch.mock.calls[0]![0]).toBe(await iconUrl('docker'));
+    expect(await iconUrl('docker')).toMatch(
+      new RegExp(`/icons/${shardFileName(iconShard('docker')).replace('.', '\\.')}$`),
+    );
+  });
+
+  it('reads the shard under the base path the page set', async () => {
+    setBasePath('https://cdn.example/portfolio');
+    try {
+      expect(await iconUrl('docker')).toBe(
+        `https://cdn.example/portfolio/icons/${shardFileName(iconShard('docker'))}`,
+      );
+    } finally {
+      setBasePath(null);
+    }
   });
 
   it('reads a shard the host already unpacked (Content-Encoding: gzip)', async () => {

@@ -1,5 +1,6 @@
 import type { ConfigIssue } from '../../content/types.ts';
-import { NoBasePathError, distRootUrl } from '../../three/dist-url.ts';
+import { basePath } from '../../lib/base-path.ts';
+import { bundledUrl, missingFileHint } from '../../three/dist-url.ts';
 import { iconShard, readShard, shardFileName } from './icon-shards.ts';
 import { OWN_ICONS } from './own-icons.ts';
 
@@ -7,8 +8,9 @@ import { OWN_ICONS } from './own-icons.ts';
  * The hero's logos by simple-icons slug. The four defaults are modelled at build time
  * (dist/models/<slug>.glb, with two-colour Python and the JS tile); any other slug's icon is
  * the build's copy when the owner's content names it (own-icons.ts), or else read from its
- * shard in dist/icons/ (icon-shards.ts), beside the script, and extruded in the page. The page
- * holds no list of slugs: a slug its shard does not hold is unknown.
+ * shard in dist/icons/ (icon-shards.ts), found as the models are (a base path, or the bundled
+ * references of icon-shard-files.ts), and extruded where the stage is drawn. The page holds no
+ * list of slugs: a slug its shard does not hold is unknown.
  */
 
 /** The defaults, with the titles simple-icons gives them (a unit test holds them equal). */
@@ -34,11 +36,13 @@ export interface IconData {
 
 export type IconLookup = { found: true; icon: IconData } | { found: false };
 
-/** The URL of the slug's shard; in an app's bundle without a base path, its path alone (dist-url.ts). */
-export function iconUrl(slug: string): string {
-  const path = `icons/${shardFileName(iconShard(slug))}`;
-  const root = distRootUrl();
-  return root ? new URL(path, root).href : path;
+/** The URL of the slug's shard: under the base path, or where the app's bundler put it. */
+export async function iconUrl(slug: string): Promise<string> {
+  const shard = iconShard(slug);
+  const root = basePath();
+  if (root) return new URL(`icons/${shardFileName(shard)}`, root).href;
+  const { ICON_SHARD_FILES } = await import('../../three/icon-shard-files.ts');
+  return bundledUrl(ICON_SHARD_FILES[shard]!());
 }
 
 function isIconData(value: unknown): value is IconData {
@@ -54,10 +58,8 @@ function isIconData(value: unknown): value is IconData {
 type Shard = Readonly<Record<string, IconData>>;
 
 async function fetchShard(url: string): Promise<Shard> {
-  // No bundler copies the icons: the logo fails as an asset, saying to set a base path.
-  if (!distRootUrl()) throw new NoBasePathError(url);
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}${missingFileHint()}`);
   const shard = await readShard(response).catch(() => null);
   const valid =
     typeof shard === 'object' &&
@@ -73,7 +75,7 @@ const shards = new Map<string, Promise<Shard>>();
 
 export async function lookUpIcon(slug: string): Promise<IconLookup> {
   if (Object.hasOwn(OWN_ICONS, slug)) return { found: true, icon: OWN_ICONS[slug]! };
-  const url = iconUrl(slug);
+  const url = await iconUrl(slug);
   let shard = shards.get(url);
   if (!shard) {
     shard = fetchShard(url);

@@ -3,7 +3,7 @@ import { nextTask } from '../../lib/next-task.ts';
 import { loadGltf, modelUrl, useAsset } from '../../three/assets.ts';
 import type { ProgressFn } from '../../three/asset-tracker.ts';
 import { extrudeIcon } from './icon-model.ts';
-import { iconUrl, isBuiltInLogo, lookUpIcon } from './logo-icons.ts';
+import { isBuiltInLogo, lookUpIcon } from './logo-icons.ts';
 
 async function builtInModel(url: string, onProgress: ProgressFn): Promise<Object3D> {
   return (await loadGltf(url, onProgress)).scene;
@@ -13,11 +13,11 @@ async function builtInModel(url: string, onProgress: ProgressFn): Promise<Object
  * Another slug's logo, extruded here from its icon file (in a worker as on the page: its path
  * is parsed without the DOM, see path-data.ts).
  */
-async function extrudedModel(slug: string, url: string): Promise<Object3D> {
+async function extrudedModel(slug: string): Promise<Object3D> {
   // An unknown slug or an icon that does not load: no logo in its slot, the rest of the stage
   // as it is (the page says which, use-hero-logos.ts).
   const lookup = await lookUpIcon(slug).catch((error: unknown) => {
-    console.warn(`portfolio-hero: ${url}: ${(error as Error).message}`);
+    console.warn(`portfolio-hero: the icon of "${slug}": ${(error as Error).message}`);
     return { found: false } as const;
   });
   if (!lookup.found) return new Group();
@@ -30,6 +30,6 @@ async function extrudedModel(slug: string, url: string): Promise<Object3D> {
 export function useLogoModel(slug: string): Object3D {
   const builtIn = isBuiltInLogo(slug);
   // A shard holds many slugs' icons: the slug keeps each logo's asset its own.
-  const url = builtIn ? modelUrl(`${slug}.glb`) : `${iconUrl(slug)}#${slug}`;
-  return useAsset('logo', url, builtIn ? builtInModel : () => extrudedModel(slug, url));
+  const key = builtIn ? modelUrl(`${slug}.glb`) : `icon:${slug}`;
+  return useAsset('logo', key, builtIn ? builtInModel : () => extrudedModel(slug));
 }

@@ -25,6 +25,10 @@ export type DemoComputerProps = Omit<ThreeElements['group'], 'ref'> & {
   title?: string;
   /** A video to show instead of the screenshot. */
   video?: string | undefined;
+  /** The page plays the video and posts its frames (else it is played here). */
+  videoFed?: boolean;
+  /** What a picture that failed says on the screen, in the page's language. */
+  unavailable: string;
   /** Videos play only while this is true (on screen, motion welcome). */
   playing?: boolean;
   /** Called with the URL now on the screen, and why when its placeholder shows instead. */
@@ -86,6 +90,8 @@ export function DemoComputer({
   src,
   spotlight,
   video,
+  videoFed = false,
+  unavailable,
   title = '',
   playing = true,
   onScreen = ignore,
@@ -116,7 +122,7 @@ export function DemoComputer({
 
   useEffect(() => () => material.dispose(), [material]);
 
-  const picture = { material, aspect, onShown: onScreen };
+  const picture = { material, aspect, onShown: onScreen, unavailable };
   return (
     <group {...props}>
       <primitive object={scene} />
@@ -125,6 +131,7 @@ export function DemoComputer({
           {video ? (
             <ScreenVideo
               src={video}
+              fed={videoFed}
               fallback={spotlight}
               title={title}
               playing={playing}

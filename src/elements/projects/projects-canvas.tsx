@@ -1,14 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
+import { useI18n } from '../../i18n/context.tsx';
 import { modelUrl } from '../../three/dist-url.ts';
+import { pageUrl } from '../../three/page/page-images.ts';
+import { StageCanvas } from '../../three/page/StageCanvas.tsx';
 import type { StageProps } from '../../three/stage-types.ts';
-import {
-  canDrawInWorker,
-  needsPageDecode,
-  pageUrl,
-  rasterise,
-} from '../../three/worker/support.ts';
-import { StageCanvas } from '../../three/StageCanvas.tsx';
-import { PROJECTS_CAMERA, type CameraView } from './projects-camera.ts';
+import { loadStageRuntime } from '../stage-runtime.ts';
+import { PROJECTS_CAMERA } from './projects-camera.ts';
+import { PROJECTS_SCENE, type ProjectsReport } from './projects-stage-types.ts';
 import { useVideoFeed } from './use-video-feed.ts';
 
 export interface ProjectsStageProps {
@@ -18,7 +16,7 @@ export interface ProjectsStageProps {
   title: string;
   /** The current project's video, shown instead when given. */
   video?: string | undefined;
-  /** Some project has a video: the page plays it for a worker (useVideoFeed), where it can. */
+  /** Some project has a video: the page plays it and posts its frames to the stage. */
   videos?: boolean;
   /** Every project's screenshot, loaded with the model. */
   preload: readonly string[];
@@ -26,7 +24,7 @@ export interface ProjectsStageProps {
   modelSrc?: string | undefined;
 }
 
-/** The page can play a video for a worker: it hands over each frame (see useVideoFeed). */
+/** The page can play a video for the stage: it hands over each frame (see useVideoFeed). */
 const canFeedVideo = () =>
   typeof VideoFrame === 'function' &&
   typeof HTMLVideoElement.prototype.requestVideoFrameCallback === 'function';
@@ -34,45 +32,13 @@ const canFeedVideo = () =>
 /** The default model, generated at build time (scripts/models/projects.model.ts). */
 const DEFAULT_MODEL = 'demo-computer.glb';
 
-interface PageDecoded {
-  images: Record<string, ImageBitmap>;
-  /** Why each screenshot that could not be decoded failed: its project shows a placeholder. */
-  errors: Record<string, string>;
-}
-
 /**
- * The screenshots a worker needs the page to decode (SVGs), decoded once for the mount:
- * null until they are, or when the worker does not draw. One that fails is that project's.
- */
-function usePageDecoded(urls: readonly string[], wanted: boolean) {
-  const [decoded, setDecoded] = useState<PageDecoded | null>(null);
-  const [svgs] = useState(() => urls.filter(needsPageDecode));
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    void Promise.allSettled(svgs.map(rasterise)).then((results) => {
-      if (!live) return;
-      const found: PageDecoded = { images: {}, errors: {} };
-      results.forEach((result, i) => {
-        const url = svgs[i]!;
-        if (result.status === 'fulfilled') found.images[url] = result.value;
-        else found.errors[url] = (result.reason as Error).message;
-      });
-      setDecoded(found);
-    });
-    return () => {
-      live = false;
-    };
-  }, [svgs, wanted]);
-  return decoded;
-}
-
-/**
- * The lazily loaded half of the section: the computer drawn in a worker where the browser can
- * start one (with a project's video played here, its frames posted to the worker), else on the
- * page's thread. Its frame carries what the visitor sees as data attributes (`data-screen-src`: the
- * URL on the screen, `data-screen-state`: shown, failed (its placeholder shows) or none; `data-camera-distance` and `data-camera-azimuth`: the orbit), so tests and
- * host pages can read the stage's state without reaching into WebGL.
+ * The lazily loaded half of the section: the computer, drawn by the stage runtime (in a worker
+ * where the browser can start one), with a project's video played here and its frames posted to
+ * the stage. Its frame carries what the visitor sees as data attributes (`data-screen-src`: the
+ * URL on the screen, `data-screen-state`: shown, failed (its placeholder shows) or none;
+ * `data-camera-distance` and `data-camera-azimuth`: the orbit), so tests and host pages can read
+ * the stage's state without reaching into WebGL.
  */
 export default function ProjectsCanvas({
   active,
@@ -84,67 +50,62 @@ export default function ProjectsCanvas({
   ...scene
 }: StageProps<ProjectsStageProps>) {
   const frame = useRef<HTMLDivElement>(null);
-  const [inWorker, setInWorker] = useState(() => canDrawInWorker() && (!videos || canFeedVideo()));
-  const onUnavailable = useCallback(() => setInWorker(false), []);
-  const onScreen = useCallback(
-    (src: string, problem: string | null) => {
+  const { t } = useI18n();
+  // Where the page cannot hand a video's frames over, the page's thread draws (and plays) it.
+  const fed = !videos || canFeedVideo();
+  const onReport = useCallback(
+    (report: ProjectsReport) => {
+      const element = frame.current;
+      if ('camera' in report) {
+        element?.setAttribute('data-camera-distance', report.camera.distance.toFixed(4));
+        element?.setAttribute('data-camera-azimuth', report.camera.azimuth.toFixed(4));
+        return;
+      }
+      const { screen, screenProblem } = report;
       // Resolved as the loaders resolve it, so it compares with an <img>'s src.
-      frame.current?.setAttribute('data-screen-src', src && pageUrl(src));
-      const state = problem ? 'failed' : src ? 'shown' : 'none';
-      frame.current?.setAttribute('data-screen-state', state);
-      if (problem) tracker.reportItem(`projects' screen: ${problem}`);
+      element?.setAttribute('data-screen-src', screen && pageUrl(screen));
+      element?.setAttribute(
+        'data-screen-state',
+        screenProblem ? 'failed' : screen ? 'shown' : 'none',
+      );
+      if (screenProblem) tracker.reportItem(`projects' screen: ${screenProblem}`);
     },
     [tracker],
   );
-  const onCameraChange = useCallback(({ distance, azimuth }: CameraView) => {
-    frame.current?.setAttribute('data-camera-distance', distance.toFixed(4));
-    frame.current?.setAttribute('data-camera-azimuth', azimuth.toFixed(4));
-  }, []);
-  const onScene = useCallback(
-    (data: Record<string, unknown>) => {
-      if (typeof data.screen === 'string') {
-        onScreen(data.screen, typeof data.screenProblem === 'string' ? data.screenProblem : null);
-      }
-      if (data.camera) onCameraChange(data.camera as CameraView);
-    },
-    [onScreen, onCameraChange],
-  );
-  // A worker resolves a relative URL from its own script: the page's URLs, resolved here.
+  // A stage resolves a relative URL from its own script: the page's URLs, resolved here.
   const preload = scene.preload.map((url) => pageUrl(url));
-  const decoded = usePageDecoded(preload, inWorker);
   const video = scene.video && pageUrl(scene.video);
-  const feed = useVideoFeed(inWorker ? video : undefined, active && !reducedMotion);
-  // Once the worker has its screenshots (or at once, on the page).
-  const ready = !inWorker || decoded;
+  const feed = useVideoFeed(fed ? video : undefined, active && !reducedMotion);
 
   return (
     <div className="stage-frame" ref={frame}>
-      {ready && (
-        <StageCanvas
-          active={active}
-          reducedMotion={reducedMotion}
-          tracker={tracker}
-          onContextLoss={onContextLoss}
-          scene="projects"
-          inWorker={inWorker}
-          sceneProps={{
-            modelSrc: modelSrc ? pageUrl(modelSrc) : modelUrl(DEFAULT_MODEL),
-            spotlight: pageUrl(scene.spotlight),
-            title: scene.title,
-            preload,
-            imageErrors: decoded?.errors ?? {},
-            video,
-            videoFailed: feed.failed,
-          }}
-          camera={PROJECTS_CAMERA}
-          // Vertical swipes on a phone scroll the page; sideways drags turn the computer.
-          touchAction="pan-y"
-          images={decoded?.images ?? {}}
-          onScene={onScene}
-          onUnavailable={onUnavailable}
-          onLink={feed.onLink}
-        />
-      )}
+      <StageCanvas
+        scene={PROJECTS_SCENE}
+        sceneProps={{
+          modelSrc: modelSrc ? pageUrl(modelSrc) : modelUrl(DEFAULT_MODEL),
+          spotlight: pageUrl(scene.spotlight),
+          title: scene.title,
+          preload,
+          video,
+          videoFed: fed,
+          videoFailed: feed.failed,
+          unavailable: t('image.unavailable'),
+        }}
+        active={active}
+        reducedMotion={reducedMotion}
+        tracker={tracker}
+        onContextLoss={onContextLoss}
+        camera={PROJECTS_CAMERA}
+        runtime={loadStageRuntime}
+        onPageBecause={
+          fed ? null : "this browser cannot hand a video's frames to a worker (no VideoFrame)"
+        }
+        // Vertical swipes on a phone scroll the page; sideways drags turn the computer.
+        touchAction="pan-y"
+        pageImages={preload}
+        onReport={onReport}
+        onLink={feed.onLink}
+      />
     </div>
   );
 }

@@ -28,6 +28,10 @@ export type ProjectsSceneProps = Omit<ThreeElements['group'], 'ref'> & {
   /** The project's title: what the screen shows without a picture. */
   title?: string;
   video?: string | undefined;
+  /** The page plays the video and posts its frames (else the scene plays it itself). */
+  videoFed?: boolean;
+  /** What a picture that failed says on the screen, in the page's language. */
+  unavailable?: string;
   /** Every project's screenshot, loaded up front so the screen changes without a wait. */
   preload?: readonly string[];
   reducedMotion?: boolean;
@@ -55,6 +59,8 @@ export function ProjectsScene({
   spotlight,
   title,
   video,
+  videoFed = false,
+  unavailable = 'Image unavailable',
   preload = [],
   reducedMotion = false,
   active = true,
@@ -101,6 +107,8 @@ export function ProjectsScene({
           spotlight={spotlight}
           title={title ?? ''}
           video={video}
+          videoFed={videoFed}
+          unavailable={unavailable}
           playing={active && !reducedMotion}
           onScreen={onScreen}
         />

@@ -1,37 +1,31 @@
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useState } from 'react';
-import { provideImageFailure } from '../../three/assets.ts';
 import { StageLighting } from '../../three/StageLighting.tsx';
-import type { SceneProps } from '../../three/stage-types.ts';
+import type { SceneContext } from '../../three/stage-scene.ts';
 import { ORBIT_TARGET, type CameraView } from './projects-camera.ts';
 import { ProjectsScene } from './projects-scene.tsx';
+import type { ProjectsReport, ProjectsStageSceneProps } from './projects-stage-types.ts';
 
 /**
- * The computer, as the stage draws it on either thread, under the shared stage lighting: the
- * carousel's project arrives in its props (in a worker, a video's frames in messages), the
- * orbit turns with the pointer (forwarded to a worker), and what the screen shows and where the
- * camera is go to the page's DOM (its frame shows them as data attributes).
+ * The computer, as the stage runtime draws it, under the shared stage lighting: the carousel's
+ * project arrives in its props (a video's frames in messages), the orbit turns with the pointer
+ * (forwarded to a worker), and what the screen shows and where the camera is go to the page's
+ * DOM (its frame shows them as data attributes).
  */
 export default function ProjectsStageScene({
   modelSrc,
   spotlight,
   title,
   preload,
-  imageErrors,
   video,
+  videoFed,
   videoFailed,
+  unavailable,
   reducedMotion,
   report,
-}: SceneProps) {
+}: ProjectsStageSceneProps & SceneContext<ProjectsReport>) {
   const camera = useThree((state) => state.camera);
   useLayoutEffect(() => camera.lookAt(...ORBIT_TARGET), [camera]);
-  // Before anything loads: the screenshots the page could not decode for a worker fail with
-  // the page's reason rather than the worker's (it has no <img> to try them with).
-  useState(() => {
-    for (const [url, message] of Object.entries((imageErrors ?? {}) as Record<string, string>)) {
-      provideImageFailure(url, message);
-    }
-  });
   const [onScreen] = useState(
     () => (src: string, problem?: string) =>
       report({ screen: src, screenProblem: problem ?? null }),
@@ -41,13 +35,14 @@ export default function ProjectsStageScene({
     <>
       <StageLighting />
       <ProjectsScene
-        modelSrc={modelSrc as string}
-        spotlight={spotlight as string | undefined}
-        title={title as string}
-        preload={preload as string[]}
-        // In a worker the page plays it and posts its frames; one that could not play shows
-        // the spotlight.
-        video={video === videoFailed ? undefined : (video as string | undefined)}
+        modelSrc={modelSrc}
+        spotlight={spotlight}
+        title={title}
+        preload={preload}
+        // A video the page could not play shows the spotlight.
+        video={video === videoFailed ? undefined : video}
+        videoFed={videoFed}
+        unavailable={unavailable}
         reducedMotion={reducedMotion}
         onScreen={onScreen}
         onCameraChange={onCameraChange}

@@ -9,7 +9,7 @@ import {
 } from 'three';
 import { useTextureSettled } from '../../three/assets.ts';
 import { coverFit } from '../../three/screen-fit.ts';
-import { videoFeed } from '../../three/worker/video-feed.ts';
+import { videoFeed } from '../../three/runtime/video-feed.ts';
 import {
   PLACEHOLDER_SIZE,
   placeholderTexture,
@@ -29,6 +29,8 @@ export interface ScreenPictureProps {
    * when its placeholder is shown instead.
    */
   onShown: (src: string, problem?: string) => void;
+  /** What a picture that failed says, in the page's language. */
+  unavailable: string;
 }
 
 /** Puts `texture` on the screen, cropped to cover it. */
@@ -52,7 +54,7 @@ function show(
 
 /**
  * A screenshot on the screen. Loaded through the stage's tracker, so it counts in progress; one
- * that fails shows the "Picture unavailable" placeholder and says why, the stage unharmed.
+ * that fails shows the "Image unavailable" placeholder and says why, the stage unharmed.
  */
 export function ScreenImage({
   src,
@@ -60,6 +62,7 @@ export function ScreenImage({
   material,
   aspect,
   onShown,
+  unavailable,
 }: ScreenPictureProps & { src: string; title: string }) {
   const loaded = useTextureSettled(src);
   const invalidate = useThree((state) => state.invalidate);
@@ -83,6 +86,7 @@ export function ScreenImage({
         material={material}
         aspect={aspect}
         onShown={onShown}
+        unavailable={unavailable}
       />
     );
   }
@@ -107,20 +111,27 @@ export function ScreenPlaceholder({
   material,
   aspect,
   onShown,
+  unavailable,
 }: ScreenPlaceholderProps) {
   const invalidate = useThree((state) => state.invalidate);
   useEffect(() => {
-    const texture = placeholderTexture(kind, title);
+    const texture = placeholderTexture(kind, title, unavailable);
     show(texture, PLACEHOLDER_SIZE.width, PLACEHOLDER_SIZE.height, material, aspect);
     onShown(src ?? '', problem);
     invalidate();
     return () => texture.dispose();
-  }, [kind, title, src, problem, material, aspect, onShown, invalidate]);
+  }, [kind, title, unavailable, src, problem, material, aspect, onShown, invalidate]);
   return null;
 }
 
 export interface ScreenVideoProps extends ScreenPictureProps {
   src: string;
+  /**
+   * The page plays the video and posts its frames (a worker has no `<video>`, and the page's
+   * thread takes the same path); where the page cannot (no `VideoFrame`), the stage is drawn on
+   * the page's thread, which plays it itself.
+   */
+  fed: boolean;
   /** Shown instead when the video cannot play: the spotlight, or the title's placeholder. */
   fallback: string | undefined;
   title: string;
@@ -129,19 +140,17 @@ export interface ScreenVideoProps extends ScreenPictureProps {
 }
 
 /**
- * A looping, muted video on the screen; the spotlight replaces it if it fails to load. In a
- * worker, the page plays it and posts its frames (useVideoFeed).
+ * A looping, muted video on the screen; the spotlight replaces it if it fails to load. The page
+ * plays it and posts its frames (useVideoFeed), or, where it cannot, it plays here.
  */
-export function ScreenVideo(props: ScreenVideoProps) {
-  return typeof document === 'undefined' ? (
-    <FedScreenVideo {...props} />
-  ) : (
-    <PlayedVideo {...props} />
-  );
+export function ScreenVideo({ fed, ...props }: ScreenVideoProps) {
+  return fed ? <FedScreenVideo {...props} /> : <PlayedVideo {...props} />;
 }
 
+type VideoSource = Omit<ScreenVideoProps, 'fed'>;
+
 /** The video played here, on the page's thread. */
-function PlayedVideo({ src, fallback, title, playing, ...props }: ScreenVideoProps) {
+function PlayedVideo({ src, fallback, title, playing, ...props }: VideoSource) {
   const [failed, setFailed] = useState<string | null>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const invalidate = useThree((state) => state.invalidate);
@@ -194,7 +203,7 @@ function PlayedVideo({ src, fallback, title, playing, ...props }: ScreenVideoPro
  * The video's frames as the page posts them to the worker (videoFeed): each replaces the one
  * before on the screen, which is closed (a frame holds a decoder's buffer).
  */
-function FedScreenVideo({ src, material, aspect, onShown }: ScreenVideoProps) {
+function FedScreenVideo({ src, material, aspect, onShown }: VideoSource) {
   const invalidate = useThree((state) => state.invalidate);
   useEffect(() => {
     const texture = new VideoFrameTexture();

@@ -3,8 +3,8 @@ import { CanvasTexture, SRGBColorSpace, type Texture } from 'three';
 /**
  * What the demo computer's screen shows for a project without a picture: its title on a tile
  * of the screen's own blue when it has no spotlight, and a struck-through picture with the
- * words "Picture unavailable" when its picture failed. Drawn on an OffscreenCanvas, so it works
- * in the stage worker as on the page.
+ * words "Image unavailable" (in the page's language: the element sends them) when its picture
+ * failed. Drawn on an OffscreenCanvas, so it works in the stage worker as on the page.
  */
 
 export type PlaceholderKind = 'none' | 'failed';
@@ -29,7 +29,7 @@ function wrap(title: string): string[] {
   return lines.slice(0, 3);
 }
 
-function draw(kind: PlaceholderKind, title: string): OffscreenCanvas {
+function draw(kind: PlaceholderKind, title: string, unavailable: string): OffscreenCanvas {
   const canvas = new OffscreenCanvas(WIDTH, HEIGHT);
   const context = canvas.getContext('2d')!;
   const ground = context.createLinearGradient(0, 0, WIDTH, HEIGHT);
@@ -65,7 +65,7 @@ function draw(kind: PlaceholderKind, title: string): OffscreenCanvas {
     context.stroke();
     context.fillStyle = '#f4f4f6';
     context.font = FONT;
-    context.fillText('Picture unavailable', WIDTH / 2, HEIGHT / 2 + 70);
+    context.fillText(unavailable, WIDTH / 2, HEIGHT / 2 + 70);
     context.font = SMALL_FONT;
     context.fillStyle = 'rgba(244,244,246,0.7)';
     context.fillText(wrap(title)[0] ?? '', WIDTH / 2, HEIGHT / 2 + 140);
@@ -81,8 +81,12 @@ function draw(kind: PlaceholderKind, title: string): OffscreenCanvas {
 }
 
 /** A new texture of the placeholder: the caller owns and disposes it. */
-export function placeholderTexture(kind: PlaceholderKind, title: string): Texture {
-  const texture = new CanvasTexture(draw(kind, title));
+export function placeholderTexture(
+  kind: PlaceholderKind,
+  title: string,
+  unavailable: string,
+): Texture {
+  const texture = new CanvasTexture(draw(kind, title, unavailable));
   texture.colorSpace = SRGBColorSpace;
   return texture;
 }

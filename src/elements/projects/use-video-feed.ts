@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { WorkerPost } from '../../three/worker/WorkerCanvas.tsx';
+import type { StagePost } from '../../three/page/StageCanvas.tsx';
 
 /**
  * Plays a project's video on the page for a worker drawing the computer (a worker has no
@@ -10,7 +10,7 @@ import type { WorkerPost } from '../../three/worker/WorkerCanvas.tsx';
  * (the scene shows the spotlight instead).
  */
 export function useVideoFeed(src: string | undefined, playing: boolean) {
-  const post = useRef<WorkerPost | null>(null);
+  const post = useRef<StagePost | null>(null);
   const current = useRef<(() => void) | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
@@ -58,7 +58,7 @@ export function useVideoFeed(src: string | undefined, playing: boolean) {
     else video.pause();
   }, [video, playing]);
 
-  const onLink = useCallback((link: WorkerPost | null) => {
+  const onLink = useCallback((link: StagePost | null) => {
     post.current = link;
     current.current?.();
   }, []);

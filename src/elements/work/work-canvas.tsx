@@ -1,12 +1,14 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import type { CharacterLook } from '../../content/types.ts';
 import { modelUrl } from '../../three/dist-url.ts';
+import { pageUrl } from '../../three/page/page-images.ts';
+import { StageCanvas } from '../../three/page/StageCanvas.tsx';
 import type { StageProps } from '../../three/stage-types.ts';
-import { canDrawInWorker, pageUrl } from '../../three/worker/support.ts';
-import { StageCanvas } from '../../three/StageCanvas.tsx';
+import { loadStageRuntime } from '../stage-runtime.ts';
 import type { CharacterAnimation } from './work-animation.ts';
 import { WORK_CAMERA } from './work-camera.ts';
 import type { ClipFiles } from './work-scene.tsx';
+import { WORK_SCENE, type WorkReport } from './work-stage-types.ts';
 
 export interface WorkStageProps {
   animation: CharacterAnimation;
@@ -26,8 +28,8 @@ const DEFAULT_CLIPS: ClipFiles = {
 };
 
 /**
- * The lazily loaded half of the section: the character drawn in a worker where the browser can
- * start one, else on the page's thread. Its frame carries the clip that is playing as `data-animation`, so
+ * The lazily loaded half of the section: the character, drawn by the stage runtime (in a worker
+ * where the browser can start one). Its frame carries the clip that is playing as `data-animation`, so
  * tests and host pages can read the character's state without WebGL.
  */
 export default function WorkCanvas({
@@ -40,28 +42,18 @@ export default function WorkCanvas({
   look,
 }: StageProps<WorkStageProps>) {
   const frame = useRef<HTMLDivElement>(null);
-  // In a worker where the browser can; on the page's thread if the worker cannot.
-  const [inWorker, setInWorker] = useState(canDrawInWorker);
-  const onUnavailable = useCallback(() => setInWorker(false), []);
-  const onAnimation = useCallback((name: string) => {
-    frame.current?.setAttribute('data-animation', name);
+  const onReport = useCallback((report: WorkReport) => {
+    frame.current?.setAttribute('data-animation', report.animation);
   }, []);
-  const onScene = useCallback(
-    (data: Record<string, unknown>) => {
-      if (typeof data.animation === 'string') onAnimation(data.animation);
-    },
-    [onAnimation],
-  );
 
   return (
     <div className="stage-frame" ref={frame}>
       <StageCanvas
+        scene={WORK_SCENE}
         active={active}
         reducedMotion={reducedMotion}
         tracker={tracker}
         onContextLoss={onContextLoss}
-        scene="work"
-        inWorker={inWorker}
         sceneProps={{
           modelSrc: modelSrc ? pageUrl(modelSrc) : modelUrl(DEFAULT_MODEL),
           clipFiles: modelSrc ? undefined : DEFAULT_CLIPS,
@@ -69,8 +61,8 @@ export default function WorkCanvas({
           animation,
         }}
         camera={WORK_CAMERA}
-        onScene={onScene}
-        onUnavailable={onUnavailable}
+        runtime={loadStageRuntime}
+        onReport={onReport}
       />
     </div>
   );

@@ -1,14 +1,13 @@
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useState } from 'react';
-import type { CharacterLook } from '../../content/types.ts';
 import { StageLighting } from '../../three/StageLighting.tsx';
-import type { SceneProps } from '../../three/stage-types.ts';
-import type { CharacterAnimation } from './work-animation.ts';
+import type { SceneContext } from '../../three/stage-scene.ts';
 import { WORK_CAMERA_TARGET } from './work-camera.ts';
-import { WorkScene, type ClipFiles } from './work-scene.tsx';
+import { WorkScene } from './work-scene.tsx';
+import type { WorkReport, WorkStageSceneProps } from './work-stage-types.ts';
 
 /**
- * The character, as the stage draws it on either thread, under the shared stage lighting: the
+ * The character, as the stage runtime draws it, under the shared stage lighting: the
  * clip the job list asks for arrives in its props, and the clip playing goes to the page's DOM
  * (its frame shows it as `data-animation`).
  */
@@ -19,7 +18,7 @@ export default function WorkStageScene({
   animation,
   reducedMotion,
   report,
-}: SceneProps) {
+}: WorkStageSceneProps & SceneContext<WorkReport>) {
   const camera = useThree((state) => state.camera);
   useLayoutEffect(() => camera.lookAt(...WORK_CAMERA_TARGET), [camera]);
   const [onAnimation] = useState(() => (name: string) => report({ animation: name }));
@@ -27,10 +26,10 @@ export default function WorkStageScene({
     <>
       <StageLighting />
       <WorkScene
-        modelSrc={modelSrc as string}
-        clipFiles={clipFiles as ClipFiles | undefined}
-        look={look as CharacterLook | undefined}
-        animation={animation as CharacterAnimation}
+        modelSrc={modelSrc}
+        clipFiles={clipFiles}
+        look={look}
+        animation={animation}
         reducedMotion={reducedMotion}
         onAnimation={onAnimation}
       />

@@ -1,9 +1,9 @@
 /**
- * The last frame a stage drew, kept as a 2D canvas while the stage has no WebGL context (off
- * screen, its element moved, or the context lost), so a section that has drawn never shows
- * blank: a 2D canvas needs no blob: or data: URL, which the strict CSP may refuse. Taken when
- * the context is given up; and, since a lost context can no longer draw, also kept while the
- * stage draws, at most once per KEEP_INTERVAL_MS.
+ * The last frame a stage drew, kept as pixels on a 2D canvas while the stage has no WebGL
+ * context (off screen, its element moved, or the context lost), so a section that has drawn
+ * never shows blank: a 2D canvas needs no blob: or data: URL, which the strict CSP may refuse.
+ * The stage's runtime sends one when the context is given up; and, since a lost context can no
+ * longer draw, also while the stage draws, at most once per KEEP_INTERVAL_MS.
  */
 
 /** How often a drawing stage keeps a copy for a context the browser may take away. */
@@ -32,43 +32,6 @@ export function boxWithin(canvas: Rect, stage: Rect): Box {
     width: canvas.width,
     height: canvas.height,
   };
-}
-
-/** What a copy reads: the live canvas (its size in device pixels). */
-export interface FrameSource {
-  readonly width: number;
-  readonly height: number;
-}
-
-/** What a copy writes: a 2D canvas sized to the source. */
-export interface FrameTarget {
-  width: number;
-  height: number;
-  getContext(kind: '2d'): Pick<CanvasRenderingContext2D, 'drawImage'> | null;
-}
-
-/**
- * Copies the source's last frame into `into`, at the source's own pixel size (so its pixel
- * ratio). The WebGL drawing buffer is cleared once the browser has shown it
- * (preserveDrawingBuffer is false), so the copy is read in the task that drew the frame: either
- * `redraw` draws it again first, or the caller is in that task already (no `redraw`). False
- * when there is nothing to copy.
- */
-export function copyFrame<S extends FrameSource>(
-  source: S,
-  into: FrameTarget,
-  redraw?: () => void,
-): boolean {
-  const { width, height } = source;
-  if (!width || !height) return false;
-  const context = into.getContext('2d');
-  if (!context) return false;
-  redraw?.();
-  // Setting the size clears the target, even to the same size.
-  into.width = width;
-  into.height = height;
-  context.drawImage(source as unknown as CanvasImageSource, 0, 0);
-  return true;
 }
 
 /** What decides whether the image shows. */

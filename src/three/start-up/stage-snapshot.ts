@@ -1,4 +1,4 @@
-import { boxWithin, copyFrame, snapshotShows, type Box, type SnapshotSignals } from './snapshot.ts';
+import { boxWithin, snapshotShows, type Box, type SnapshotSignals } from './snapshot.ts';
 
 /**
  * One host's image of its last frame and whether it has ever drawn: kept by host element, so a
@@ -7,12 +7,12 @@ import { boxWithin, copyFrame, snapshotShows, type Box, type SnapshotSignals } f
 export class StageSnapshot {
   /** The section has drawn a first frame at least once ("Loading..." shows only before). */
   drawn = false;
-  private parts: { element: HTMLElement; image: HTMLCanvasElement; kind: ImageKind } | null = null;
+  private parts: { element: HTMLElement; image: HTMLCanvasElement } | null = null;
   private taken = false;
-  /** What the stage last told: an image that arrives later (a worker's) shows by them. */
+  /** What the stage last told: an image that arrives later (in a message) shows by them. */
   private signals: Omit<SnapshotSignals, 'taken'> | null = null;
   private box: Box | null = null;
-  /** A worker's frame not yet drawn on the image: drawn when it shows (see keepImage). */
+  /** A frame not yet drawn on the image: drawn when it shows (see keepImage). */
   private unpainted: ImageData | null = null;
 
   constructor(private readonly name: string) {}
@@ -26,44 +26,28 @@ export class StageSnapshot {
     return this.dom().element;
   }
 
-  private dom(kind?: ImageKind) {
+  private dom() {
     if (!this.parts) {
       const element = document.createElement('div');
       element.className = 'stage-snapshot';
       element.setAttribute('aria-hidden', 'true');
       element.hidden = true;
       const shadow = element.attachShadow({ mode: 'closed' });
-      this.parts = { element, image: shadow.appendChild(imageCanvas()), kind: kind ?? '2d' };
-    } else if (kind && kind !== this.parts.kind) {
-      // A canvas keeps the kind of its first context: a stage that changed thread gets a new one.
-      const image = imageCanvas();
-      this.parts.image.replaceWith(image);
-      this.parts = { ...this.parts, image, kind };
+      const image = shadow.appendChild(document.createElement('canvas'));
+      image.style.display = 'block';
+      image.style.width = image.style.height = '100%';
+      this.parts = { element, image };
     }
     return this.parts;
   }
 
-  /** Draws the live canvas's frame again and keeps a copy, placed where the canvas is. */
-  take(live: HTMLCanvasElement, redraw: () => void): void {
-    this.copy(live, live, redraw, 'portfolio-snapshot');
-  }
-
   /**
-   * Keeps a copy of the frame the live canvas has just drawn (called in the task that drew it),
-   * for a context the browser may take away: nothing can be drawn once it is lost.
-   */
-  keep(live: HTMLCanvasElement): void {
-    this.copy(live, live, undefined, 'portfolio-keep');
-  }
-
-  /**
-   * Keeps a frame a worker drew on `live` and sent as pixels: taken at a release, or kept
-   * while drawing.
+   * Keeps a frame the stage drew on `live` and sent as pixels: taken at a release, or kept
+   * while drawing, for a context the browser may take away (nothing can be drawn once it is).
    */
   keepImage(live: HTMLCanvasElement, frame: ImageData, release: boolean): void {
     const start = performance.now();
     if (!frame.width || !frame.height) return;
-    this.dom('memory');
     // Kept as pixels, drawn on the image only when it shows: most copies, kept for a loss that
     // never comes, are never drawn (drawing one is 30-40 ms on a slow phone).
     this.unpainted = frame;
@@ -71,14 +55,14 @@ export class StageSnapshot {
     this.place(live, frame, start, release ? 'portfolio-snapshot' : 'portfolio-keep');
   }
 
-  /** Draws the worker's frame kept last on the image. */
+  /** Draws the frame kept last on the image. */
   private paint(): void {
     const frame = this.unpainted;
-    if (!frame || this.parts?.kind !== 'memory') return;
+    if (!frame || !this.parts) return;
     this.unpainted = null;
     const { image } = this.parts;
     // In memory, not on the GPU: a GPU canvas would make the page's thread wait on the GPU
-    // process, busy rasterising the worker's frames in software (a long task).
+    // process, busy rasterising the stage's frames in software (a long task).
     const context = image.getContext('2d', { willReadFrequently: true });
     if (!context) return;
     image.width = frame.width;
@@ -86,22 +70,9 @@ export class StageSnapshot {
     context.putImageData(frame, 0, 0);
   }
 
-  private copy(
-    live: HTMLCanvasElement,
-    source: HTMLCanvasElement,
-    redraw: (() => void) | undefined,
-    measure: string,
-  ) {
-    const start = performance.now();
-    const { image } = this.dom('2d');
-    if (!copyFrame(source, image, redraw)) return;
-    this.unpainted = null;
-    this.place(live, image, start, measure);
-  }
-
   /**
-   * Notes where the live canvas sits in the stage, while it is there: a worker's copy can arrive
-   * once it has gone (released, or its element moved), and is laid at the place noted last.
+   * Notes where the live canvas sits in the stage, while it is there: a copy can arrive once it
+   * has gone (released, or its element moved), and is laid at the place noted last.
    */
   measure(live: HTMLCanvasElement): void {
     const stage = this.element.parentElement;
@@ -135,8 +106,8 @@ export class StageSnapshot {
     style.height = `${this.box.height}px`;
     // The copy's own pixels, so a test can see its pixel ratio (the image itself is closed).
     this.element.dataset.pixels = `${image.width}x${image.height}`;
-    // A worker's frame comes in a message, possibly once the stage has remounted (its element
-    // moved): it shows from now if the stage is still drawing nothing of its own.
+    // A frame comes in a message, possibly once the stage has remounted (its element moved): it
+    // shows from now if the stage is still drawing nothing of its own.
     if (this.signals) this.update(this.signals);
     performance.measure(`${measure} ${this.name}`, { start });
   }
@@ -161,16 +132,6 @@ export class StageSnapshot {
   get shown(): boolean {
     return !this.element.hidden;
   }
-}
-
-/** The canvas a copy is made on: 2D from the live canvas; in memory, from a worker's pixels. */
-type ImageKind = '2d' | 'memory';
-
-function imageCanvas(): HTMLCanvasElement {
-  const image = document.createElement('canvas');
-  image.style.display = 'block';
-  image.style.width = image.style.height = '100%';
-  return image;
 }
 
 const snapshots = new WeakMap<Element, StageSnapshot>();

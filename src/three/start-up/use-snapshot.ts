@@ -1,16 +1,7 @@
-import type { RootState } from '@react-three/fiber';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useState,
-} from 'react';
-import type { AssetTracker } from '../asset-tracker.ts';
+import { createContext, useEffect, useLayoutEffect, useState } from 'react';
 import { snapshotOf, type StageSnapshot } from './stage-snapshot.ts';
 
-/** The host's snapshot, from Scene3D to the canvas inside its stage (the page's or a worker's). */
+/** The host's snapshot, from Scene3D to the StageCanvas inside its stage. */
 export const SnapshotContext = createContext<StageSnapshot | null>(null);
 
 export interface StageSignals {
@@ -52,33 +43,4 @@ export function useStageSnapshot(
   }, [host, reentry, ready]);
 
   return snapshot;
-}
-
-/**
- * For PageCanvas: when the canvas goes (its context released with it), its last frame is
- * drawn again and kept, if the stage had drawn one. Returns the canvas's `onCreated`. The copy
- * is taken while the canvas unmounts, before its renderer is let go.
- */
-export function useReleaseSnapshot(tracker: AssetTracker): (state: RootState) => void {
-  const snapshot = useContext(SnapshotContext);
-  const [root] = useState<{ state: RootState | null }>(() => ({ state: null }));
-  useLayoutEffect(
-    () => () => {
-      const { state } = root;
-      if (!snapshot || !state || !tracker.isReady) return;
-      const { gl, scene, camera } = state;
-      if (gl.getContext().isContextLost()) return;
-      snapshot.take(gl.domElement, () => {
-        gl.setRenderTarget(null);
-        gl.render(scene, camera);
-      });
-    },
-    [snapshot, root, tracker],
-  );
-  return useCallback(
-    (state: RootState) => {
-      root.state = state;
-    },
-    [root],
-  );
 }

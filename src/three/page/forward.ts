@@ -1,4 +1,4 @@
-import type { ForwardedPointer, ToWorker } from './protocol.ts';
+import type { ForwardedPointer, ToStage } from '../protocol.ts';
 
 /** The pointer events a scene drawn in a worker hears, forwarded from the page's canvas. */
 export const FORWARDED_POINTER_EVENTS = [
@@ -40,29 +40,39 @@ export function windowPlace(event: Pick<PointerEvent, 'clientX' | 'clientY'>) {
   };
 }
 
+export interface Forwarded {
+  /** The pointer over the canvas: a worker's canvas hears none of its own. */
+  pointer: boolean;
+  /** The pointer over the whole window (the hero's tilt). */
+  window: boolean;
+}
+
 /**
- * Sends the worker what the page's canvas hears: its size, the pointer over it (captured on
- * pointerdown, so a drag's moves come here), and with `windowPointer` the pointer over the whole
- * window (the hero's tilt). Returns the way to stop.
+ * Sends the stage what the page's canvas hears: its size (its box's: on the page's thread the
+ * renderer sizes the canvas itself), with `pointer` the pointer over it (captured on
+ * pointerdown, so a drag's moves come here), and with `window` the pointer over the whole
+ * window. Returns the way to stop.
  */
 export function forwardInputs(
   canvas: HTMLCanvasElement,
-  post: (message: ToWorker) => void,
-  windowPointer: boolean,
+  post: (message: ToStage) => void,
+  forwarded: Forwarded,
 ): () => void {
   const resize = new ResizeObserver(([entry]) => {
     if (!entry) return;
     post({ type: 'size', width: entry.contentRect.width, height: entry.contentRect.height });
   });
-  resize.observe(canvas);
+  resize.observe(canvas.parentElement ?? canvas);
   const forward = (event: PointerEvent) => {
     if (event.type === 'pointerdown') canvas.setPointerCapture(event.pointerId);
     post({ type: 'pointer', event: forwardPointer(event) });
   };
-  for (const type of FORWARDED_POINTER_EVENTS) canvas.addEventListener(type, forward);
+  if (forwarded.pointer) {
+    for (const type of FORWARDED_POINTER_EVENTS) canvas.addEventListener(type, forward);
+  }
   const onWindowPointer = (event: PointerEvent) =>
     post({ type: 'window-pointer', ...windowPlace(event) });
-  if (windowPointer) addEventListener('pointermove', onWindowPointer, { passive: true });
+  if (forwarded.window) addEventListener('pointermove', onWindowPointer, { passive: true });
   return () => {
     resize.disconnect();
     for (const type of FORWARDED_POINTER_EVENTS) canvas.removeEventListener(type, forward);

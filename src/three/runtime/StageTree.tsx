@@ -1,9 +1,9 @@
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import type { AssetTracker } from './asset-tracker.ts';
-import { TrackerContext } from './assets.ts';
-import { ContextWatcher } from './start-up/ContextWatcher.tsx';
-import type { SceneProps } from './stage-types.ts';
+import { Suspense, useEffect, useState } from 'react';
+import type { AssetTracker } from '../asset-tracker.ts';
+import { TrackerContext } from '../assets.ts';
+import type { ListedScene } from '../stage-scene.ts';
+import { ContextWatcher } from './ContextWatcher.tsx';
 
 /** Tells once, after the first frame drawn with the whole scene mounted. */
 function FirstFrame({ onDrawn }: { onDrawn: () => void }) {
@@ -27,11 +27,12 @@ function FirstFrame({ onDrawn }: { onDrawn: () => void }) {
 
 export interface StageTreeProps {
   /** The section's scene module: its lighting, camera aim and models. */
-  Scene: ComponentType<SceneProps>;
-  props: Record<string, unknown>;
+  Scene: ListedScene;
+  /** Its props, as the page sent them (the scene's StageScene types both sides). */
+  props: unknown;
   reducedMotion: boolean;
   /** What the scene shows in the page's DOM (the globe's marker, the screen's URL). */
-  report: (data: Record<string, unknown>) => void;
+  report: (data: unknown) => void;
   tracker: AssetTracker;
   onContextLoss: (lost: boolean) => void;
   /** The scene has drawn whole: the stage is ready. */
@@ -39,9 +40,8 @@ export interface StageTreeProps {
 }
 
 /**
- * What a stage draws, the same in a worker's root and in the page's canvas: the scene with its
- * assets counted by the stage's tracker, context loss reported, ready after its first whole
- * frame.
+ * What a stage draws: the scene with its assets counted by the stage's tracker, context loss
+ * reported, ready after its first whole frame.
  */
 export function StageTree({
   Scene,
@@ -56,7 +56,11 @@ export function StageTree({
     <TrackerContext value={tracker}>
       <ContextWatcher onContextLoss={onContextLoss} />
       <Suspense fallback={null}>
-        <Scene {...props} reducedMotion={reducedMotion} report={report} />
+        <Scene
+          {...(props as Record<string, unknown>)}
+          reducedMotion={reducedMotion}
+          report={report}
+        />
         <FirstFrame onDrawn={onDrawn} />
       </Suspense>
     </TrackerContext>

@@ -1,24 +1,30 @@
-import { createRoot, events, extend } from '@react-three/fiber';
+import { createRoot, events, extend, unmountComponentAtNode } from '@react-three/fiber';
 import * as THREE from 'three';
 import { AssetTracker } from '../asset-tracker.ts';
-import { provideImage } from '../assets.ts';
+import { provideImage, provideImageFailure } from '../assets.ts';
 import { stillFromPage } from '../../lib/still.ts';
 import { setDistRoot } from '../dist-url.ts';
+import type { ForwardedPointer, FromStage, SceneInputs, StartMessage } from '../protocol.ts';
 import { CONTEXT_ATTRIBUTES, hasWebGL2, isSoftwareWebGL } from '../renderer-caps.ts';
+import type { SceneList } from '../stage-scene.ts';
 import { actAsElement } from './element-shim.ts';
 import { keepImage } from './FrameReports.tsx';
-import type { ForwardedPointer, SceneInputs, StartMessage } from './protocol.ts';
-import type { WorkerScenes } from './scene-props.ts';
-import { fail, post, scope } from './worker-scope.ts';
+import type { StagePort } from './port.ts';
+import { StageRoot } from './StageRoot.tsx';
 import { videoFeed } from './video-feed.ts';
 import { windowPointer } from './window-pointer.ts';
-import { WorkerTree } from './WorkerTree.tsx';
 
-// The page's r3f Canvas registers three's classes as elements; a root made here does it itself.
+// r3f's Canvas registers three's classes as elements; a root made here does it itself.
 extend(THREE as unknown as Parameters<typeof extend>[0]);
 
-/** The one stage this worker draws: made at `start`, gone at `stop`. */
-class WorkerStage {
+/** Sends a message to the page; `fail` tells it the stage failed (its fallback shows there). */
+export interface PagePost {
+  post(message: FromStage, transfer?: Transferable[]): void;
+  fail(error: Error): void;
+}
+
+/** The one stage a port draws: made at `start`, gone at `stop`. */
+class Stage {
   private readonly tracker = new AssetTracker();
   private readonly root;
   private store: ReturnType<ReturnType<typeof createRoot>['render']> | null = null;
@@ -29,17 +35,19 @@ class WorkerStage {
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly scenes: WorkerScenes,
+    private readonly scenes: SceneList,
     private readonly start: StartMessage,
     private readonly renderer: THREE.WebGLRenderer,
+    private readonly page: PagePost,
   ) {
     this.inputs = start;
     this.size = { width: start.width, height: start.height };
     this.dpr = renderer.getPixelRatio();
     this.root = createRoot(start.canvas);
-    actAsElement(start.canvas, () => this.size);
-    this.tracker.subscribe(() => post({ type: 'progress', progress: this.tracker.progress }));
-    this.tracker.onFailure(fail);
+    // A worker's canvas has no DOM of its own for the controls that listen on it.
+    if (!isElement(start.canvas)) actAsElement(start.canvas, () => this.size);
+    this.tracker.subscribe(() => page.post({ type: 'progress', progress: this.tracker.progress }));
+    this.tracker.onFailure(page.fail);
   }
 
   /** Applies what changed (r3f configures only that) and renders the scene with it. */
@@ -57,16 +65,17 @@ class WorkerStage {
         frameloop: this.inputs.frameloop,
         camera: this.start.camera,
         flat: this.start.flat,
-        // r3f's pointer events (the hero's logos turn back when hovered), heard on the
-        // OffscreenCanvas, where the page's forwarded events are dispatched.
+        // r3f's pointer events (the hero's logos turn back when hovered), heard on the canvas:
+        // the page's own, or a worker's, where the page's forwarded events are dispatched.
         events: events as never,
       });
       this.store = this.root.render(
-        <WorkerTree
+        <StageRoot
           scenes={this.scenes}
           start={this.start}
           inputs={this.inputs}
           tracker={this.tracker}
+          page={this.page}
         />,
       );
       const state = this.store.getState();
@@ -74,7 +83,7 @@ class WorkerStage {
       if (this.inputs.frameloop === 'demand') state.invalidate();
     });
     // Reported once; the next change is still applied.
-    this.queue = this.queue.catch(fail);
+    this.queue = this.queue.catch(this.page.fail);
   }
 
   /** Draws the scene once more and sends the frame: the page keeps it at a release. */
@@ -85,31 +94,38 @@ class WorkerStage {
       const { gl, scene, camera } = this.store.getState();
       gl.setRenderTarget(null);
       gl.render(scene, camera);
-      keepImage(gl.getContext() as WebGL2RenderingContext, post, true);
+      keepImage(gl.getContext() as WebGL2RenderingContext, this.page.post, true);
     });
   }
 
-  /** A forwarded pointer event, dispatched on the canvas, where the scene listens for it. */
+  /** A pointer event forwarded to a worker, dispatched on its canvas, where the scene listens. */
   pointer({ type, ...fields }: ForwardedPointer): void {
     this.start.canvas.dispatchEvent(Object.assign(new Event(type), fields));
   }
 
+  /** Unmounts the scene; r3f lets the context go with the root, then the page hears `stopped`. */
   stop(): void {
     void this.queue.then(() => {
-      this.root.unmount();
-      this.renderer.dispose();
-      if (!this.renderer.getContext().isContextLost()) this.renderer.forceContextLoss();
-      post({ type: 'stopped' });
+      unmountComponentAtNode(this.start.canvas, () => {
+        this.renderer.dispose();
+        this.page.post({ type: 'stopped' });
+      });
     });
   }
+}
+
+function isElement(canvas: OffscreenCanvas | HTMLCanvasElement): canvas is HTMLCanvasElement {
+  return typeof HTMLCanvasElement !== 'undefined' && canvas instanceof HTMLCanvasElement;
 }
 
 /**
  * Makes the context and the stage at the page's first pixel ratio; or tells the page that it
  * must draw the stage itself.
  */
-function begin(scenes: WorkerScenes, start: StartMessage, dpr: number): WorkerStage | null {
+function begin(scenes: SceneList, start: StartMessage, dpr: number, page: PagePost): Stage | null {
   for (const [url, image] of Object.entries(start.images)) provideImage(url, image);
+  // The pictures the page could not decode fail with the page's reason.
+  for (const [url, reason] of Object.entries(start.imageFailures)) provideImageFailure(url, reason);
   const attributes = { ...CONTEXT_ATTRIBUTES, antialias: !isSoftwareWebGL() };
   let context: WebGL2RenderingContext | null = null;
   try {
@@ -118,37 +134,43 @@ function begin(scenes: WorkerScenes, start: StartMessage, dpr: number): WorkerSt
     context = null;
   }
   if (!context) {
-    post({ type: 'unavailable', message: 'No WebGL 2 context in a worker' });
+    page.post({ type: 'unavailable', message: 'No WebGL 2 context here' });
     return null;
   }
   const renderer = new THREE.WebGLRenderer({ canvas: start.canvas, context, ...attributes });
   renderer.setPixelRatio(dpr);
-  const stage = new WorkerStage(scenes, start, renderer);
+  const stage = new Stage(scenes, start, renderer, page);
   stage.update({});
-  post({ type: 'started' });
+  page.post({ type: 'started' });
   return stage;
 }
 
 /**
- * Serves the page's messages in this worker, which draws one 3D stage off the page's main
- * thread: it owns the stage's canvas (an OffscreenCanvas the page transferred), its WebGL
- * context, three.js and the scene's React Three Fiber root. The page keeps the DOM
- * (WorkerCanvas.tsx). None of the page thread's start-up slicing is here (precompile steps,
- * GPU fences, warm-up shares): nothing the worker does holds up the page.
+ * Serves one stage's messages on `port`: a worker's scope, which draws it off the page's main
+ * thread, or the stage's end of an in-page pair, where the page's thread draws it (inPageLink).
+ * It owns the stage's canvas (an OffscreenCanvas the page handed over, or the page's canvas
+ * itself), its WebGL context, three.js and the scene's React Three Fiber root; the page keeps
+ * the DOM (page/StageCanvas.tsx).
  */
-export function serveStage(scenes: WorkerScenes): void {
-  let stage: WorkerStage | null = null;
+export function serveStage(port: StagePort, scenes: SceneList): void {
+  const post: PagePost['post'] = (message, transfer = []) => port.postMessage(message, transfer);
+  const page: PagePost = {
+    post,
+    fail: (error) =>
+      post({ type: 'failed', message: error.message, asset: error.name === 'AssetError' }),
+  };
+  let stage: Stage | null = null;
   // Between `start` and the page's first pixel ratio: the page's governor starts from the
-  // renderer probe, asked here, off the page's thread (its context is made and let go at once).
+  // renderer probe, asked here (its context is made and let go at once).
   let waiting: StartMessage | null = null;
-  scope.addEventListener('message', ({ data }) => {
+  port.addEventListener('message', ({ data }) => {
     switch (data.type) {
       case 'start':
         // Before anything reads them: the scenes' STILL, and the files' URLs.
         stillFromPage(data.still);
-        setDistRoot(data.distRoot);
+        setDistRoot(data.basePath);
         if (!hasWebGL2()) {
-          post({ type: 'unavailable', message: 'No WebGL 2 on an OffscreenCanvas here' });
+          post({ type: 'unavailable', message: 'No WebGL 2 here' });
           break;
         }
         waiting = data;
@@ -164,7 +186,7 @@ export function serveStage(scenes: WorkerScenes): void {
         stage?.update({ width: data.width, height: data.height });
         break;
       case 'dpr':
-        if (waiting) stage = begin(scenes, waiting, data.dpr);
+        if (waiting) stage = begin(scenes, waiting, data.dpr, page);
         else stage?.update({ dpr: data.dpr });
         waiting = null;
         break;
@@ -189,8 +211,20 @@ export function serveStage(scenes: WorkerScenes): void {
         break;
     }
   });
-  scope.addEventListener('error', (event) => fail(new Error((event as ErrorEvent).message)));
+}
+
+/**
+ * Serves this worker's one stage: its scope is the port, and what it throws outside the scene's
+ * tree (a script error, a rejected promise) fails the stage too.
+ */
+export function serveWorker(scenes: SceneList): void {
+  const scope = self as unknown as StagePort & {
+    addEventListener(type: 'error' | 'unhandledrejection', listener: (event: Event) => void): void;
+  };
+  serveStage(scope, scenes);
+  const fail = (message: string) => scope.postMessage({ type: 'failed', message, asset: false });
+  scope.addEventListener('error', (event) => fail((event as ErrorEvent).message));
   scope.addEventListener('unhandledrejection', (event) =>
-    fail(new Error(String((event as PromiseRejectionEvent).reason))),
+    fail(String((event as PromiseRejectionEvent).reason)),
   );
 }

@@ -1,9 +1,11 @@
-import type { Look } from '../../platform/look.tsx';
+/**
+ * The messages between a stage's canvas on the page (page/StageCanvas.tsx) and the runtime that
+ * draws it (runtime/serve-stage.tsx): through a worker, or through an in-page port where no
+ * worker can draw it. Both threads speak them alike.
+ */
+import type { Look } from '../platform/look.tsx';
 
-/** The scenes a worker can draw, by name (src/stage-worker.tsx maps them to scene modules). */
-export type WorkerSceneName = 'globe' | 'hero' | 'projects' | 'work';
-
-/** A pointer event as the scene sees it, forwarded from the page's canvas. */
+/** A pointer event as the scene sees it, forwarded from the page's canvas to a worker's. */
 export interface ForwardedPointer {
   type: 'pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel' | 'pointerleave';
   pointerId: number;
@@ -22,36 +24,43 @@ export interface ForwardedPointer {
   pageY: number;
 }
 
-/** What the page tells the scene: everything a scene reads besides its own props. */
-export interface SceneInputs {
-  props: Record<string, unknown>;
+/** What the page tells the scene: its props (typed by its StageScene) and what else it reads. */
+export interface SceneInputs<Props = unknown> {
+  props: Props;
   look: Look;
   reducedMotion: boolean;
   /** On screen: frames run ('always', or 'demand' for a still scene); off: 'never'. */
   frameloop: 'always' | 'demand' | 'never';
 }
 
-export interface StartMessage extends SceneInputs {
+export interface StartMessage<Props = unknown> extends SceneInputs<Props> {
   type: 'start';
-  canvas: OffscreenCanvas;
-  scene: WorkerSceneName;
+  /**
+   * Where to draw: the page's canvas's drawing, handed to a worker; on the page's thread, the
+   * canvas itself (a browser without OffscreenCanvas WebGL draws nowhere else).
+   */
+  canvas: OffscreenCanvas | HTMLCanvasElement;
+  /** The scene by its StageScene's name. */
+  scene: string;
   /** CSS pixels. */
   width: number;
   height: number;
   camera: Record<string, unknown>;
   flat: boolean;
-  /** Images the page decoded for the worker, by URL (SVG: a worker has no <img>). */
+  /** Images the page decoded for the scene, by URL (SVG: a worker has no <img>). */
   images: Record<string, ImageBitmap>;
+  /** Images the page could not decode, and why: the scene shows its placeholder for each. */
+  imageFailures: Record<string, string>;
   /**
    * What a worker would otherwise read from its own location, which is a script's or a `blob:`
-   * URL: the page's `?still`, and the folder the elements' files are served from.
+   * URL: the page's `?still`, and the base path it set (setBasePath), if any.
    */
   still: boolean;
-  distRoot: string | null;
+  basePath: string | null;
 }
 
-/** Page to worker. */
-export type ToWorker =
+/** Page to stage. */
+export type ToStage =
   | StartMessage
   | ({ type: 'inputs' } & SceneInputs)
   | { type: 'size'; width: number; height: number }
@@ -67,15 +76,15 @@ export type ToWorker =
   /** Unmount the scene and let the context go; answered by `stopped`. */
   | { type: 'stop' };
 
-/** Worker to page. */
-export type FromWorker =
-  /** The worker's renderer probe: WebGL there is rasterised in software (the page's governor needs it). */
+/** Stage to page. */
+export type FromStage =
+  /** The renderer probe: WebGL there is rasterised in software (the page's governor needs it). */
   | { type: 'probed'; software: boolean }
-  /** The worker made its context and mounted the scene. */
+  /** The stage made its context and mounted the scene. */
   | { type: 'started' }
-  /** No WebGL 2 in this worker, or its script did not load: the page draws the stage itself. */
+  /** No WebGL 2 there, or a worker's script did not load: the page draws the stage itself. */
   | { type: 'unavailable'; message: string }
-  /** The worker's tracker: 0..1, and 1 once the scene has drawn its first frame. */
+  /** The stage's tracker: 0..1, and 1 once the scene has drawn its first frame. */
   | { type: 'progress'; progress: number }
   | { type: 'failed'; message: string; asset: boolean }
   | { type: 'lost' }
@@ -84,6 +93,6 @@ export type FromWorker =
   | { type: 'drew'; interval: number | null }
   /** A copy of the frame just drawn (kept for a loss or taken at a release), in memory. */
   | { type: 'image'; image: ImageData; release: boolean }
-  /** Something the scene shows in the page's DOM (the globe's marker). */
-  | { type: 'scene'; data: Record<string, unknown> }
+  /** Something the scene shows in the page's DOM (the globe's marker), as its StageScene types it. */
+  | { type: 'scene'; data: unknown }
   | { type: 'stopped' };

@@ -2,16 +2,16 @@ import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
 import { keepDue } from '../start-up/snapshot.ts';
 import { readFrame } from './frame-pixels.ts';
-import type { FromWorker } from './protocol.ts';
+import type { FromStage } from '../protocol.ts';
 
 export interface FrameReportsProps {
-  post: (message: FromWorker, transfer?: Transferable[]) => void;
+  post: (message: FromStage, transfer?: Transferable[]) => void;
   /** The scene has been drawn whole once (the page's live canvas may replace its image). */
   ready: boolean;
 }
 
 /**
- * Tells the page of every frame the worker draws, with the interval since the one before while
+ * Tells the page of every frame the stage draws, with the interval since the one before while
  * the loop runs (the page's resolution governor paces by it), and keeps a copy of a frame now
  * and then for a context the browser may take away (the page lays it over the stage then): at
  * the first full frame, at most every KEEP_INTERVAL_MS after, and at once at a new pixel size.

@@ -1,0 +1,4 @@
+// docs/frameworks.md's recipe for a bundler that copies no file: dist/ copied to /portfolio/.
+import { setBasePath } from 'portfolio-elements';
+
+setBasePath('/portfolio/');
