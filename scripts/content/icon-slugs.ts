@@ -13,7 +13,8 @@ import {
   unknownIconIssue,
 } from '../../src/elements/hero/logo-icons.ts';
 import { resolveTechIcon } from '../../src/content/schema.ts';
-import { closestKey } from './closest-key.ts';
+import { closestKey } from '../../src/content/closest-key.ts';
+import type { IconNames } from '../../src/content/import/tools.ts';
 
 const ICONS: readonly SimpleIcon[] = Object.values(simpleIcons).filter(
   (value): value is SimpleIcon => typeof value === 'object' && 'slug' in value && 'path' in value,
@@ -25,6 +26,9 @@ const KNOWN = new Set(ICON_SLUGS);
 export function iconBySlug(slug: string): SimpleIcon | undefined {
   return KNOWN.has(slug) ? ICONS.find((icon) => icon.slug === slug) : undefined;
 }
+
+/** The set as the importers' mapping takes it (src/content/import/tools.ts). */
+export const ICON_NAMES: IconNames = { slugs: KNOWN, title: (slug) => iconBySlug(slug)?.title };
 
 /** What a shard holds of one icon: all the page needs to extrude and name one logo. */
 export interface IconFile {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { locatePaths, positionAt } from './json-locate.ts';
+import { locatePaths, positionAt } from '../../src/content/json-locate.ts';
 import { assetReferences, closestKey, formatProblems, validateContentText } from './validate.ts';
 
 const owner = mkdtempSync(join(tmpdir(), 'owner-files-'));

@@ -10,8 +10,14 @@ import * as prettier from 'prettier';
 import { isPlainObject, type JsonObject } from '../../src/content/resolve.ts';
 import { loadSample } from '../content/sample-left.ts';
 import { validateContentText } from '../content/validate.ts';
-import { type Change, type ContentPatch, changes, mergeContent, stillSample } from './merge.ts';
-import { ImportError } from './import-error.ts';
+import {
+  type Change,
+  type ContentPatch,
+  changes,
+  mergeContent,
+} from '../../src/content/import/merge.ts';
+import { ImportError } from '../../src/content/import/import-error.ts';
+import { stillSample } from './still-sample.ts';
 
 const SCHEMA = join(import.meta.dirname, '../../dist/portfolio.schema.json');
 

@@ -4,6 +4,7 @@
  * monogram for a company or a project, a "screenshot card" for a project, and the logo's frame
  * colours, all from the page's accent. Deterministic, so a second import writes the same bytes.
  */
+import type { CardInput, LogoStyle } from '../../src/content/import/shared.ts';
 
 /** The dark theme's accent (src/styles/base.css), for content that sets none or no hex one. */
 export const DEFAULT_ACCENT = '#7dd3fc';
@@ -40,11 +41,7 @@ export function accentRgb(accent: string | undefined): Rgb {
 }
 
 /** A logo frame like the sample's: a near-black tint of the accent, a rim and a soft glow. */
-export function logoStyle(accent: string | undefined): {
-  backgroundColor: string;
-  border: string;
-  boxShadow: string;
-} {
+export function logoStyle(accent: string | undefined): LogoStyle {
   const rgb = accentRgb(accent);
   const black: Rgb = [0, 0, 0];
   return {
@@ -124,15 +121,6 @@ export function wrap(text: string, width: number, count: number): string[] {
   if (line) lines.push(line);
   if (lines.length <= count) return lines;
   return [...lines.slice(0, count - 1), clip(lines.slice(count - 1).join(' '), width)];
-}
-
-export interface CardInput {
-  title: string;
-  desc: string;
-  /** The tags' names, shown as chips. */
-  tags: readonly string[];
-  /** Where it lives, shown in the address bar. */
-  href?: string | undefined;
 }
 
 /**

@@ -2,7 +2,7 @@
  * `npm run import -- resume <file-or-https-url> [--dry-run]`
  * `npm run import -- github <user> [--repos a,b,c] [--count N] [--dry-run]`
  *
- * Reads the source, maps it (scripts/import/resume.ts, github.ts), merges it into the content
+ * Reads the source, maps it (src/content/import/resume.ts, github.ts), merges it into the content
  * and prints what it added and changed (apply.ts). Any failure is one line on stderr, exit 1,
  * and nothing on disk changes.
  */
@@ -12,10 +12,10 @@ import { parseArgs } from 'node:util';
 import type { JsonObject } from '../../src/content/resolve.ts';
 import { CONTENT_FILE, OWNER_DIR } from '../content/validate.ts';
 import { type Outcome, applyImport, readContent } from './apply.ts';
-import { DEFAULT_API, DEFAULT_REPO_COUNT, mapGitHub } from './github.ts';
-import { ImportError } from './import-error.ts';
-import { type Resume, mapResume, resumeProblems } from './resume.ts';
-import { makePictures } from './shared.ts';
+import { DEFAULT_API, DEFAULT_REPO_COUNT, mapGitHub } from '../../src/content/import/github.ts';
+import { ImportError } from '../../src/content/import/import-error.ts';
+import { type Resume, mapResume, resumeProblems } from '../../src/content/import/resume.ts';
+import { makeTools } from './pictures.ts';
 
 const USAGE = `Usage:
   npm run import -- resume <file-or-https-url> [--dry-run]
@@ -105,7 +105,7 @@ async function main(argv: string[]): Promise<void> {
   const dryRun = values['dry-run'];
   const target = { file: CONTENT_FILE, publicDir: OWNER_DIR };
   const file: JsonObject = readContent(CONTENT_FILE);
-  const pictures = makePictures(typeof file.accent === 'string' ? file.accent : undefined);
+  const tools = makeTools(typeof file.accent === 'string' ? file.accent : undefined);
   let mapped;
   if (kind === 'resume') {
     const document = await readResume(source);
@@ -115,7 +115,7 @@ async function main(argv: string[]): Promise<void> {
         `${source} is not a valid JSON Resume document (${problems.length} problem${problems.length === 1 ? '' : 's'}); nothing was changed:\n${problems.map((p) => `  ${p}`).join('\n')}`,
       );
     }
-    mapped = mapResume(document as Resume, pictures, file, new Date().getFullYear());
+    mapped = mapResume(document as Resume, tools, file, new Date().getFullYear());
   } else {
     const count = values.count === undefined ? DEFAULT_REPO_COUNT : Number(values.count);
     if (!Number.isInteger(count) || count < 1)
@@ -132,12 +132,13 @@ async function main(argv: string[]): Promise<void> {
         count,
         role: values.role,
         file,
+        agent: 'portfolio-elements-import',
       },
-      pictures,
+      tools,
       new Date().getFullYear(),
     );
   }
-  const outcome = await applyImport(target, mapped.patch, pictures.files, dryRun);
+  const outcome = await applyImport(target, mapped.patch, tools.pictures.files, dryRun);
   report(outcome, mapped.notes, dryRun);
 }
 

@@ -12,8 +12,8 @@ import {
 } from '../content/validate.ts';
 import { readContent } from './apply.ts';
 import { exportResume } from './export.ts';
-import { ImportError } from './import-error.ts';
-import { resumeProblems } from './resume.ts';
+import { ImportError } from '../../src/content/import/import-error.ts';
+import { resumeProblems } from '../../src/content/import/resume.ts';
 
 function main([kind, out, ...extra]: string[]): void {
   if (kind !== 'resume' || !out || extra.length) {

@@ -6,9 +6,9 @@
 import type { JsonObject } from '../../src/content/resolve.ts';
 import { SAMPLE_OWNER } from '../../src/content/sample-owner.ts';
 import type { Content } from '../../src/content/types.ts';
-import { parseDuration } from './dates.ts';
-import { countryCode } from './location.ts';
-import type { Resume } from './resume.ts';
+import { parseDuration } from '../../src/content/import/dates.ts';
+import { countryCode } from '../../src/content/import/location.ts';
+import type { Resume } from '../../src/content/import/resume.ts';
 
 type DeepPartial<T> = T extends readonly (infer I)[]
   ? I[]

@@ -15,7 +15,7 @@ export const LAYERS = [
   // The stage runtime's entry lists the elements' scenes: it sits with them.
   ['elements', 'stage-worker'],
   // Entry points: free.
-  ['embed', 'loader', 'prerender'],
+  ['embed', 'loader', 'prerender', 'builder'],
 ];
 
 /** The rank of a src/ path's layer, with its name; null outside src/ or unlisted. */

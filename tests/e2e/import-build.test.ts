@@ -16,7 +16,7 @@ import { basename, join, relative } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/server.ts';
-import { type Resume, skillList } from '../../scripts/import/resume.ts';
+import { type Resume, skillList } from '../../src/content/import/resume.ts';
 import { DESKTOP, MOBILE, launchChromium, newPage, upgraded } from '../support/e2e.ts';
 import { REPOS, USER, startFakeGitHub } from '../support/fake-github.ts';
 import { RESUME_EXAMPLES, ROOT, run, tempOwner, type Owner } from '../support/import.ts';

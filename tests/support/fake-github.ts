@@ -2,7 +2,8 @@
  * A stand-in for GitHub's REST API on 127.0.0.1 (a free port), for the import's tests through
  * GITHUB_API_URL. Users: `ana-nunez` (a whole profile, and repositories over two pages, with
  * languages and topics), `limited` (a 403 rate-limit answer with its reset time), `dropper` (the
- * connection is dropped mid-answer); any other user is a 404, as on GitHub.
+ * connection is dropped mid-answer); any other user is a 404, as on GitHub. Its answers carry
+ * GitHub's CORS headers, for the builder page's requests.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -78,6 +79,13 @@ export const REPOS: FakeRepo[] = [
   },
 ];
 
+/** As GitHub answers a page's request: any origin may read it, and the headers that matter. */
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-expose-headers':
+    'link, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset',
+};
+
 export interface FakeGitHub {
   url: string;
   /** Paths asked for, in order. */
@@ -104,7 +112,11 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     const path = decodeURIComponent(url.pathname);
     requests.push(`${path}${url.search}`);
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        ...CORS,
+        ...headers,
+      });
       res.end(JSON.stringify(body));
     };
     const [, kind, login, rest] = path.split('/');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapResume, resumeProblems, skillList } from './resume.ts';
-import { makePictures } from './shared.ts';
+import { NO_PICTURES } from './shared.ts';
+import { makeTools } from '../../../scripts/import/pictures.ts';
 
 const resume = {
   basics: {
@@ -37,8 +38,8 @@ describe('a résumé as content', () => {
   });
 
   it('maps the owner, jobs and skills, and says what it has no source for', () => {
-    const pictures = makePictures(undefined);
-    const { patch, notes } = mapResume(resume, pictures, {}, 2030);
+    const tools = makeTools(undefined);
+    const { patch, notes } = mapResume(resume, tools, {}, 2030);
     const set = patch.set as Record<string, Record<string, unknown>>;
     expect(set.owner).toEqual({
       name: 'Dr. Ilse Müller',
@@ -60,7 +61,7 @@ describe('a résumé as content', () => {
     expect(jobs[0]!.icon).toBe('https://cdn.example.org/acme.svg');
     expect(jobs[1]!.icon).toMatch(/^images\/imported\/company-globex-[\da-f]{6}\.svg$/);
     // The company's monogram, and the desk screen's card of who they are.
-    expect([...pictures.files.keys()]).toEqual([
+    expect([...tools.pictures.files.keys()]).toEqual([
       jobs[1]!.icon,
       (patch.fill!.hero as { photo: string }).photo,
     ]);
@@ -77,7 +78,7 @@ describe('a résumé as content', () => {
   });
 
   it('leaves out what it does not say, where the content has nothing of its own', () => {
-    const { patch } = mapResume(resume, makePictures(undefined), {}, 2031);
+    const { patch } = mapResume(resume, makeTools(undefined), {}, 2031);
     expect(patch.fill).toMatchObject({
       owner: { github: '', linkedin: '' },
       about: { techStack: { text: '' }, why: { text: '' } },
@@ -86,5 +87,17 @@ describe('a résumé as content', () => {
     });
     const photo = (patch.fill!.hero as { photo: string }).photo;
     expect(photo).toMatch(/^images\/imported\/card-dr-ilse-muller-[\da-f]{6}\.svg$/);
+  });
+
+  it('without pictures (the builder page), leaves each one out for the sections to draw', () => {
+    const withProject = { ...resume, projects: [{ name: 'Lens', keywords: ['React'] }] };
+    const tools = { ...makeTools(undefined), pictures: NO_PICTURES };
+    const { patch } = mapResume(withProject, tools, {}, 2031);
+    const jobs = (patch.set.work as { jobs: Record<string, unknown>[] }).jobs;
+    expect(jobs[0]!.icon).toBe('https://cdn.example.org/acme.svg');
+    expect('icon' in jobs[1]!).toBe(false);
+    const items = (patch.set.projects as { items: Record<string, unknown>[] }).items;
+    expect(Object.keys(items[0]!)).toEqual(['title', 'desc', 'subdesc', 'tags']);
+    expect(patch.fill!.hero).toBeUndefined();
   });
 });

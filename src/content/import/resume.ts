@@ -3,14 +3,14 @@
  * schema package, as the owner's content: who they are, their jobs, skills and projects.
  * docs/import.md maps it field to field.
  */
-import { createRequire } from 'node:module';
-import type { JsonObject } from '../../src/content/resolve.ts';
+import schemaPackage from '@jsonresume/schema';
+import type { JsonObject } from '../resolve.ts';
 import { formatDuration } from './dates.ts';
-import { locatePlace } from '../content/gazetteer.ts';
 import { countryName } from './location.ts';
 import type { ContentPatch } from './merge.ts';
 import { heroLogoSlug, tagsOf } from './tags.ts';
-import { type Pictures, firstName, ownerBasics, projectItem } from './shared.ts';
+import { type Pictures, defined, firstName, ownerBasics, projectItem } from './shared.ts';
+import type { ImportTools } from './tools.ts';
 
 /** The hero types this many phrases at most: a long list never comes round. */
 export const MAX_PHRASES = 8;
@@ -52,14 +52,6 @@ export interface Resume {
   }[];
   interests?: { name?: string; keywords?: string[] }[];
 }
-
-interface SchemaError {
-  property: string;
-  message: string;
-}
-const schemaPackage = createRequire(import.meta.url)('@jsonresume/schema') as {
-  validate(resume: unknown, done: (errors: SchemaError[] | null, valid: boolean) => void): void;
-};
 
 /** Each problem the JSON Resume schema finds, as `path: message` (`basics.email: ...`). */
 export function resumeProblems(document: unknown): string[] {
@@ -119,15 +111,17 @@ export interface Mapped {
 }
 
 /**
- * The content a résumé maps to. `pictures` makes the monograms and cards (and records their
- * files); `file` is the content as it is, for what is kept; `year` dates the copyright line.
+ * The content a résumé maps to. `tools` makes the monograms and cards (and records their
+ * files), knows the icons and places; `file` is the content as it is, for what is kept; `year`
+ * dates the copyright line.
  */
 export function mapResume(
   resume: Resume,
-  pictures: Pictures,
+  tools: ImportTools,
   file: JsonObject,
   year: number,
 ): Mapped {
+  const { pictures, icons } = tools;
   const notes: string[] = [];
   const set: JsonObject = {};
   const basics = resume.basics ?? {};
@@ -138,7 +132,7 @@ export function mapResume(
   const written = [city, code && countryName(code)].filter(Boolean).join(', ');
   // The build places the globe's marker at owner.location: a place it cannot find (or finds
   // several of) is said now, and owner.location is left as it was.
-  const found = written ? locatePlace(written) : undefined;
+  const found = written ? (tools.locate?.(written) ?? { ok: true }) : undefined;
   if (found && !found.ok) notes.push(`basics.location: ${found.message}`);
   const place = found?.ok ? written : '';
   const github = profileUrl(resume, 'github', 'https://github.com/');
@@ -166,7 +160,11 @@ export function mapResume(
   if (skills.length) {
     about.skills = skills;
     hero.phrases = skills.slice(0, MAX_PHRASES);
-    const logos = [...new Set(skills.map(heroLogoSlug).filter((slug) => slug !== undefined))];
+    const logos = [
+      ...new Set(
+        skills.map((skill) => heroLogoSlug(skill, icons)).filter((slug) => slug !== undefined),
+      ),
+    ];
     if (logos.length) hero.logos = logos.slice(0, MAX_HERO_LOGOS);
   }
   const interests = (resume.interests ?? [])
@@ -180,14 +178,14 @@ export function mapResume(
 
   const jobs = (resume.work ?? []).map((job, i) => {
     const company = words(job.name) || words(job.position);
-    return {
+    return defined({
       name: company,
       position: words(job.position),
       duration: formatDuration(job.startDate, job.endDate),
       title: words(job.summary) || joinSentences(job.highlights ?? []) || words(job.description),
       icon: webImage(job.logo) ?? webImage(job.image) ?? pictures.monogram('company', company),
       animation: ANIMATIONS[i % ANIMATIONS.length]!,
-    };
+    });
   });
   if (jobs.length) set.work = { jobs };
 
@@ -197,7 +195,7 @@ export function mapResume(
       desc: words(project.description),
       subdesc: joinSentences(project.highlights ?? []),
       href: project.url?.trim() || undefined,
-      tags: tagsOf(project.keywords ?? []),
+      tags: tagsOf(project.keywords ?? [], icons),
     }),
   );
   if (projects.length) set.projects = { items: projects };
@@ -216,21 +214,18 @@ export function mapResume(
 function leftOut(resume: Resume, pictures: Pictures, skills: readonly string[]): JsonObject {
   const basics = resume.basics ?? {};
   const name = words(basics.name);
+  const photo = name
+    ? pictures.card({
+        title: name,
+        desc: words(basics.label),
+        tags: skills,
+        href: profileUrl(resume, 'github', 'https://github.com/'),
+      })
+    : undefined;
   return {
     // No profile of a kind is no link, not the sample's.
     owner: { github: '', linkedin: '' },
-    ...(name
-      ? {
-          hero: {
-            photo: pictures.card({
-              title: name,
-              desc: words(basics.label),
-              tags: skills,
-              href: profileUrl(resume, 'github', 'https://github.com/'),
-            }),
-          },
-        }
-      : {}),
+    ...(photo ? { hero: { photo } } : {}),
     about: { techStack: { text: '' }, why: { text: '' } },
     work: { jobs: [] },
     contact: { intro: '' },

@@ -4,12 +4,13 @@
  * GitHub. `GITHUB_API_URL` points it at another server (GitHub Enterprise, the tests' stand-in),
  * `GITHUB_TOKEN` lifts the rate limit.
  */
-import { deepMerge, type JsonObject } from '../../src/content/resolve.ts';
+import { deepMerge, type JsonObject } from '../resolve.ts';
 import { type GitHubUser, listWords, mapProfile } from './github-profile.ts';
 import { ImportError } from './import-error.ts';
 import type { ContentPatch } from './merge.ts';
-import { type Pictures, projectItem } from './shared.ts';
+import { projectItem } from './shared.ts';
 import { tagsOf } from './tags.ts';
+import type { ImportTools } from './tools.ts';
 
 export const DEFAULT_API = 'https://api.github.com';
 /** How many repositories the carousel gets when none are named. */
@@ -35,19 +36,35 @@ export interface GitHubOptions {
   api?: string;
   token?: string | undefined;
   fetch?: typeof fetch;
+  /**
+   * Names the caller to GitHub, with the API version it was written against. Left out (the
+   * builder page), a request carries only `accept`, which a browser sends across origins
+   * without asking first (no preflight).
+   */
+  agent?: string;
+  /** What to do about a rate limit, after the line that says when it resets. */
+  limitHint?: string;
 }
 
-function rateLimitLine(response: Response): string {
+/** The command line's way past the rate limit. */
+const TOKEN_HINT = ' (set GITHUB_TOKEN for a higher limit)';
+
+function rateLimitLine(response: Response, hint: string): string {
   const reset = Number(response.headers.get('x-ratelimit-reset'));
   const when =
     Number.isFinite(reset) && reset > 0
       ? ` until ${new Date(reset * 1000).toISOString().replace(/\.\d+Z$/, 'Z')}`
       : '';
-  const hint = ' (set GITHUB_TOKEN for a higher limit)';
   return `GitHub's rate limit is used up${when}${hint}`;
 }
 
-export function client({ api = DEFAULT_API, token, fetch: get = fetch }: GitHubOptions = {}) {
+export function client({
+  api = DEFAULT_API,
+  token,
+  fetch: get = fetch,
+  agent,
+  limitHint = TOKEN_HINT,
+}: GitHubOptions = {}) {
   const base = api.replace(/\/+$/, '');
   async function request(path: string): Promise<Response> {
     const url = /^https?:/.test(path) ? path : `${base}${path}`;
@@ -56,8 +73,7 @@ export function client({ api = DEFAULT_API, token, fetch: get = fetch }: GitHubO
       response = await get(url, {
         headers: {
           accept: 'application/vnd.github+json',
-          'x-github-api-version': '2022-11-28',
-          'user-agent': 'portfolio-elements-import',
+          ...(agent ? { 'x-github-api-version': '2022-11-28', 'user-agent': agent } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -69,7 +85,7 @@ export function client({ api = DEFAULT_API, token, fetch: get = fetch }: GitHubO
     }
     const remaining = response.headers.get('x-ratelimit-remaining');
     if (response.status === 429 || (response.status === 403 && remaining === '0')) {
-      throw new ImportError(rateLimitLine(response));
+      throw new ImportError(rateLimitLine(response, limitHint));
     }
     // GitHub's secondary limit (too many requests at once) says when to come back instead.
     const retry = response.headers.get('retry-after');
@@ -150,7 +166,7 @@ export function pickRepos(
 }
 
 export function repoProject(
-  pictures: Pictures,
+  { pictures, icons }: ImportTools,
   repo: Repo,
   languages: readonly string[],
 ): JsonObject {
@@ -164,7 +180,7 @@ export function repoProject(
       `Source code on GitHub${languages[0] ? `, in ${languages[0]}` : ''}.`,
     subdesc: [written, about].filter(Boolean).join(' '),
     href: repo.homepage?.trim() || repo.html_url,
-    tags: tagsOf([...languages, ...topics]),
+    tags: tagsOf([...languages, ...topics], icons),
   });
 }
 
@@ -181,7 +197,7 @@ export async function mapGitHub(
     /** The content file as it is. */
     file?: JsonObject;
   },
-  pictures: Pictures,
+  tools: ImportTools,
   year: number,
 ): Promise<{ patch: ContentPatch; notes: string[] }> {
   const github = client(options);
@@ -200,14 +216,14 @@ export async function mapGitHub(
   for (const repo of repos) {
     const languages = await github.languages(repo);
     allLanguages.push(...languages.filter((l) => !allLanguages.includes(l)));
-    items.push(repoProject(pictures, repo, languages));
+    items.push(repoProject(tools, repo, languages));
   }
   const profile = mapProfile({
     user,
     languages: allLanguages,
     role: options.role,
     file: options.file ?? {},
-    pictures,
+    tools,
     year,
   });
   const set = deepMerge(profile.set, {

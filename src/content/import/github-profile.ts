@@ -6,12 +6,12 @@
  * needs (a role, an e-mail address) comes from the command line or stays for the owner to write,
  * and the import names it.
  */
-import type { JsonObject } from '../../src/content/resolve.ts';
-import { locatePlace } from '../content/gazetteer.ts';
+import type { JsonObject } from '../resolve.ts';
 import { countryCode, countryName } from './location.ts';
 import { MAX_HERO_LOGOS, MAX_PHRASES } from './resume.ts';
-import { type Pictures, firstName } from './shared.ts';
+import { defined, firstName } from './shared.ts';
 import { heroLogoSlug } from './tags.ts';
+import type { ImportTools } from './tools.ts';
 
 /** A bio this short, on one line, reads as a title: it becomes the role when none is given. */
 const MAX_ROLE_BIO = 60;
@@ -39,7 +39,7 @@ export interface ProfileInput {
   role?: string | undefined;
   /** The content file as it is, to say what the import leaves out. */
   file: JsonObject;
-  pictures: Pictures;
+  tools: ImportTools;
   year: number;
 }
 
@@ -101,7 +101,8 @@ export function mapProfile(input: ProfileInput): {
   fill: JsonObject;
   notes: string[];
 } {
-  const { user, languages, file, pictures, year } = input;
+  const { user, languages, file, tools, year } = input;
+  const { pictures, icons } = tools;
   const notes: string[] = [];
   const name = trimmed(user.name);
   const bio = trimmed(user.bio);
@@ -121,7 +122,7 @@ export function mapProfile(input: ProfileInput): {
   owner.linkedin = linkedin ?? '';
   const where = trimmed(user.location);
   if (where) {
-    const found = locatePlace(place(where));
+    const found = tools.locate?.(place(where)) ?? { ok: true };
     // The build places the globe's marker at owner.location; a place it cannot is said now.
     if (found.ok) owner.location = place(where);
     else notes.push(`location "${where}": ${found.message}: owner.location is left as it was`);
@@ -132,7 +133,7 @@ export function mapProfile(input: ProfileInput): {
     // Nothing in GitHub says why: the card is left out rather than written for them.
     why: { text: '' },
   };
-  const hero: JsonObject = {
+  const hero: JsonObject = defined({
     // The desk's screen: a card of who they are, as the carousel's are of each repository.
     photo: pictures.card({
       title: name ?? user.login,
@@ -140,12 +141,16 @@ export function mapProfile(input: ProfileInput): {
       tags: languages,
       href: user.html_url,
     }),
-  };
+  });
   if (languages.length) {
     about.skills = [...languages];
     about.techStack = { text: 'The languages of my public repositories on GitHub.' };
     hero.phrases = languages.slice(0, MAX_PHRASES);
-    const logos = [...new Set(languages.map(heroLogoSlug).filter((slug) => slug !== undefined))];
+    const logos = [
+      ...new Set(
+        languages.map((name) => heroLogoSlug(name, icons)).filter((slug) => slug !== undefined),
+      ),
+    ];
     if (logos.length) hero.logos = logos.slice(0, MAX_HERO_LOGOS);
   }
   const contact: JsonObject = { intro: '' };

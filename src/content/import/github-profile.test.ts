@@ -6,7 +6,7 @@ import {
   mapProfile,
   roleFromBio,
 } from './github-profile.ts';
-import { makePictures } from './shared.ts';
+import { makeTools } from '../../../scripts/import/pictures.ts';
 
 const USER: GitHubUser = {
   login: 'sven-o',
@@ -27,7 +27,7 @@ const map = (user: GitHubUser, extra: { role?: string; file?: object } = {}) =>
     languages: ['Rust', 'C', 'Python', 'Shell'],
     role: extra.role,
     file: (extra.file ?? {}) as Record<string, unknown>,
-    pictures: makePictures(undefined),
+    tools: makeTools(undefined),
     year: 2031,
   });
 

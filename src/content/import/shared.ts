@@ -1,49 +1,44 @@
 /** What the résumé and GitHub imports map alike: the owner's basics, a project, its pictures. */
-import { createHash } from 'node:crypto';
-import type { JsonObject } from '../../src/content/resolve.ts';
-import type { ProjectTag } from '../../src/content/types.ts';
-import { type CardInput, logoStyle, monogramSvg, screenshotCardSvg } from './cards.ts';
-import { IMPORTED_DIR } from './merge.ts';
+import type { JsonObject } from '../resolve.ts';
+import type { ProjectTag } from '../types.ts';
 
-/** The monograms and cards an import makes: their URLs go in the content, their files here. */
+/** What a made-up screenshot card shows of a project (or of the owner, on the desk's screen). */
+export interface CardInput {
+  title: string;
+  desc: string;
+  /** The tags' names, shown as chips. */
+  tags: readonly string[];
+  /** Where it lives, shown in the address bar. */
+  href?: string | undefined;
+}
+
+/** A logo tile's frame colours, as `projects.items[].logoStyle` takes them. */
+export interface LogoStyle {
+  backgroundColor: string;
+  border: string;
+  boxShadow: string;
+}
+
+/**
+ * The monograms and cards an import makes: their URLs go in the content. `npm run import`
+ * writes them as files (scripts/import/pictures.ts); where no file can be written (the builder
+ * page) each is left out, and the sections draw their own monogram or title card instead.
+ */
 export interface Pictures {
   /** Relative path inside the owner's files → the SVG. */
   files: Map<string, string>;
-  monogram(kind: 'company' | 'project', name: string): string;
-  card(project: CardInput): string;
-  logoStyle: ReturnType<typeof logoStyle>;
+  monogram(kind: 'company' | 'project', name: string): string | undefined;
+  card(project: CardInput): string | undefined;
+  logoStyle: LogoStyle | undefined;
 }
 
-/** "Café Lumen" → "cafe-lumen-3f9a1c": readable, and unique per name. */
-function fileName(kind: string, name: string, key = name): string {
-  const slug = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z\d]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40);
-  const hash = createHash('sha256').update(key).digest('hex').slice(0, 6);
-  return `${IMPORTED_DIR}/${kind}-${slug ? `${slug}-` : ''}${hash}.svg`;
-}
-
-export function makePictures(accent: string | undefined): Pictures {
-  const files = new Map<string, string>();
-  return {
-    files,
-    monogram(kind, name) {
-      const path = fileName(kind, name);
-      files.set(path, monogramSvg(name, accent));
-      return path;
-    },
-    card(project) {
-      const path = fileName('card', project.title, `${project.title}\n${project.href ?? ''}`);
-      files.set(path, screenshotCardSvg(project, accent));
-      return path;
-    },
-    logoStyle: logoStyle(accent),
-  };
-}
+/** Pictures that are left out: the sections draw their own (the builder page). */
+export const NO_PICTURES: Pictures = {
+  files: new Map(),
+  monogram: () => undefined,
+  card: () => undefined,
+  logoStyle: undefined,
+};
 
 /** Titles a first name is not: "Dr. Lena Vasquez" → "Lena". */
 const HONORIFICS = /^(dr|mr|mrs|ms|mx|prof|sir|dame)\.?$/i;
@@ -70,6 +65,10 @@ const nonEmpty = (object: Record<string, unknown>): JsonObject =>
   Object.fromEntries(
     Object.entries(object).filter(([, value]) => value !== undefined && value !== ''),
   );
+
+/** The keys that have a value: a picture left out is no key at all, not `undefined`. */
+export const defined = (object: Record<string, unknown>): JsonObject =>
+  Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
 
 /** The owner, the contact form's recipient and the footer's line and links. */
 export function ownerBasics(input: OwnerInput): JsonObject {
@@ -109,19 +108,22 @@ export interface ProjectInput {
 
 /** A carousel item, with a monogram logo and a screenshot card made for it. */
 export function projectItem(pictures: Pictures, project: ProjectInput): JsonObject {
+  const logo = pictures.monogram('project', project.title);
   return {
     title: project.title,
     desc: project.desc,
     subdesc: project.subdesc,
     ...(project.href ? { href: project.href } : {}),
-    logo: pictures.monogram('project', project.title),
-    isImage: true,
-    logoStyle: pictures.logoStyle,
-    spotlight: pictures.card({
-      title: project.title,
-      desc: project.desc,
-      tags: project.tags.map((tag) => tag.name),
-      href: project.href,
+    ...defined({
+      logo,
+      isImage: logo ? true : undefined,
+      logoStyle: logo ? pictures.logoStyle : undefined,
+      spotlight: pictures.card({
+        title: project.title,
+        desc: project.desc,
+        tags: project.tags.map((tag) => tag.name),
+        href: project.href,
+      }),
     }),
     tags: project.tags,
   };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Content } from '../../src/content/types.ts';
-import { changes, mergeContent, stillSample } from './merge.ts';
+import { ICON_NAMES } from '../../../scripts/content/icon-slugs.ts';
+import { stillSample } from '../../../scripts/import/still-sample.ts';
+import type { Content } from '../types.ts';
+import { changes, mergeContent, sameJson } from './merge.ts';
 import { tagIcon, tagsOf } from './tags.ts';
 
 const job = (name: string, extra: object = {}) => ({
@@ -73,14 +75,25 @@ describe('merging an import', () => {
 
 describe('tech tags', () => {
   it('are the keywords the content schema takes as tag icons', () => {
-    expect(tagIcon('Next.js')).toBe('nextdotjs');
-    expect(tagIcon('Tailwind CSS')).toBe('tailwindcss');
-    expect(tagIcon('shadcn/ui')).toBe('shadcnui');
-    expect(tagIcon('Consensus')).toBeUndefined();
-    expect(tagIcon('Shell')).toBe('gnubash');
-    expect(tagsOf(['react', 'React', 'Kafka', 'TypeScript'])).toEqual([
+    const tag = (keyword: string) => tagIcon(keyword, ICON_NAMES);
+    expect(tag('Next.js')).toBe('nextdotjs');
+    expect(tag('Tailwind CSS')).toBe('tailwindcss');
+    expect(tag('shadcn/ui')).toBe('shadcnui');
+    expect(tag('Consensus')).toBeUndefined();
+    expect(tag('Shell')).toBe('gnubash');
+    expect(tagsOf(['react', 'React', 'Kafka', 'TypeScript'], ICON_NAMES)).toEqual([
       { id: 1, name: 'React', icon: 'react' },
       { id: 2, name: 'TypeScript', icon: 'typescript' },
     ]);
+  });
+});
+
+describe('JSON values compared', () => {
+  it('are the same whatever the order of their keys, and differ in any value or key', () => {
+    expect(sameJson({ a: 1, b: [1, { c: 'x' }] }, { b: [1, { c: 'x' }], a: 1 })).toBe(true);
+    expect(sameJson({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameJson([1, 2], [2, 1])).toBe(false);
+    expect(sameJson({ a: [] }, { a: {} })).toBe(false);
+    expect(sameJson(null, {})).toBe(false);
   });
 });

@@ -1,0 +1,41 @@
+/**
+ * The builder page on `npm run dev` (demo/builder/, served by Vite as any page of demo/): what
+ * it reads from dist/ at run time, made from the same functions the build writes them with,
+ * and the loader as the page's own source. With iconNamesModule, the plugins scripts/dev.ts adds.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
+import { SECTIONS, type Section } from '../site/site-pages.ts';
+import { SNIPPET_FILE, SECTION_SNIPPETS, headSnippet, sectionSnippet } from '../site/snippets.ts';
+import { contentJsonSchema } from '../schema.ts';
+import { iconNamesModule } from './icon-names.ts';
+
+function devFile(path: string): { type: string; body: string } | undefined {
+  if (path === `/${SNIPPET_FILE}`) return { type: 'text/html', body: headSnippet(null) };
+  const section = new RegExp(`^/${SECTION_SNIPPETS}/([a-z]+)\\.html$`).exec(path)?.[1];
+  if (section && section in SECTIONS)
+    return { type: 'text/html', body: sectionSnippet(section as Section) };
+  if (path === '/portfolio.schema.json')
+    return { type: 'application/json', body: JSON.stringify(contentJsonSchema()) };
+  // The loader, from source (the dev server serves /src/ from the repository).
+  if (path === '/portfolio-elements.js')
+    return { type: 'text/javascript', body: "import '/src/loader.ts';\n" };
+  return undefined;
+}
+
+function builderDevFiles(): Plugin {
+  return {
+    name: 'portfolio-builder-dev-files',
+    configureServer(server) {
+      server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        const file = devFile(new URL(req.url ?? '/', 'http://x').pathname);
+        if (!file) return next();
+        res.writeHead(200, { 'content-type': `${file.type}; charset=utf-8` });
+        res.end(file.body);
+      });
+    },
+  };
+}
+
+/** What `npm run dev` adds for dist/builder/. */
+export const builderDev = (): Plugin[] => [iconNamesModule(), builderDevFiles()];
