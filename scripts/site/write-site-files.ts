@@ -136,7 +136,7 @@ export async function writeSiteFiles(dist: string, config: SiteConfig): Promise<
       );
     }
   }
-  written.push(...writeSnippets(dist, base, sections));
+  written.push(...(await writeSnippets(dist, base, config.content, sections)));
   if (base) {
     write(CONTENT_FILE, `${JSON.stringify(config.content)}\n`);
     write('sitemap.xml', sitemapXml(base, config.languages));
