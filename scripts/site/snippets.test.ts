@@ -48,7 +48,10 @@ describe('dist/snippet.html', () => {
     expect(head).toContain('portfolio-contact:not(:defined){display:block;min-height:800px}');
     expect(head).not.toContain('portfolio-nav:not');
     expect(head).toContain('@font-face{}');
-    expect(roomRules(['footer', 'nav'])).toBe('');
+    expect(roomRules(['footer', 'nav'])).toBe(
+      'portfolio-footer{display:block;content-visibility:auto;contain-intrinsic-size:auto 900px}',
+    );
+    expect(roomRules(['nav', 'hero'])).not.toContain('content-visibility');
   });
 
   it('starts the loader after the first paint, from an inline module script that cannot end early', () => {

@@ -52,14 +52,31 @@ export const ROOM: Partial<Record<Section, string>> = {
 const at = (base: string | null, path: string) =>
   base ? new URL(path, base).href : path.replace(/^\.\//, '');
 
-/** The rules that hold each bare tag's room until its element is defined. */
+/**
+ * Sections a host may place below its first screen: laid out and painted only as they come
+ * near the window (`content-visibility`), so their first render adds no layout to the host's
+ * start; until one has been shown it counts as this tall, which moves nothing in view.
+ */
+const BELOW_FOLD: readonly Section[] = ['about', 'projects', 'work', 'contact', 'footer'];
+const GUESSED_HEIGHT = '900px';
+
+/**
+ * The rules that hold each bare tag's room until its element is defined, and skip the
+ * rendering of a section that is off screen.
+ */
 export function roomRules(sections: readonly Section[]): string {
-  return sections
+  const room = sections
     .filter((section) => ROOM[section])
     .map(
       (section) => `portfolio-${section}:not(:defined){display:block;min-height:${ROOM[section]}}`,
-    )
-    .join('\n');
+    );
+  const below = sections.filter((section) => BELOW_FOLD.includes(section));
+  if (below.length) {
+    room.push(
+      `${below.map((section) => `portfolio-${section}`).join(',')}{display:block;content-visibility:auto;contain-intrinsic-size:auto ${GUESSED_HEIGHT}}`,
+    );
+  }
+  return room.join('\n');
 }
 
 /**
