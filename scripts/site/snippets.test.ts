@@ -17,6 +17,7 @@ vi.mock('../prerender.ts', () => ({
   ),
 }));
 
+const { cspHash } = await import('./csp.ts');
 const { bareTag, headSnippet, pageScripts, roomRules, sectionSnippet, writeSnippets } =
   await import('./snippets.ts');
 
@@ -60,6 +61,9 @@ describe('dist/snippet.html', () => {
     expect(inline).toContain('first-contentful-paint');
     expect(inline).toContain('portfolio-elements');
     expect(inline).not.toMatch(/<\/script/i);
+    // A strict policy lists what it runs by hash: the snippet names them.
+    expect(head).toContain(`script-src ${cspHash(inline)}`);
+    expect(head).toMatch(/style-src 'sha256-[^']+'/);
   });
 
   it("reads the loader's tags from the built page's start template", () => {

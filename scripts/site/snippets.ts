@@ -15,6 +15,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { prerenderElement } from '../prerender.ts';
+import { inlineHashes } from './csp.ts';
 import { deferredStart } from './deferred-start.ts';
 import { fallbackFontFaces } from './font-fallbacks.ts';
 import { SECTIONS, escapeHtml, type Section } from './site-pages.ts';
@@ -89,12 +90,16 @@ export function headSnippet(
   sections: readonly Section[],
   fontFaces: string,
 ): string {
+  const style = `<style>\n${roomRules(sections)}\n${fontFaces}\n</style>`;
+  const start = deferredStart(scripts.map((src) => escapeHtml(at(base, src))));
+  const { styles, scripts: inline } = inlineHashes([style, start]);
   return [
     "<!-- portfolio-elements: paste into your page's <head> (docs/embedding.md). -->",
     '<!-- The room each section holds before its code arrives, and local stand-ins sized to the web fonts: nothing on your page moves when a section or a font lands. -->',
-    `<style>\n${roomRules(sections)}\n${fontFaces}\n</style>`,
+    style,
     "<!-- The sections' script, fetched after your page's first paint, so that paint waits for nothing of ours: the template holds its tags, the script after it adds them once your page has painted. -->",
-    deferredStart(scripts.map((src) => escapeHtml(at(base, src)))),
+    start,
+    `<!-- Under a Content-Security-Policy without 'unsafe-inline', these lines need style-src ${styles.join(' ')} and script-src ${inline.join(' ')}. -->`,
     '',
   ].join('\n');
 }
@@ -150,6 +155,7 @@ export async function sectionSnippet(
     `<!-- ${tag}: paste where the section goes. It carries the section's first view with its styles, so it paints with your page's own text and takes its room at once; its code takes it over after your page's first paint. -->`,
     CONTENT_NOTE,
     `<!-- ${kb(element)} gzip in your page. Below your page's first screen, the bare tag is lighter, and the <style> in dist/snippet.html holds its room: ${bare} -->`,
+    `<!-- Under a Content-Security-Policy without 'unsafe-inline', it needs style-src ${inlineHashes([template]).styles.join(' ')}. -->`,
     element,
     '',
   ].join('\n');

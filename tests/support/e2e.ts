@@ -269,7 +269,8 @@ export async function upgraded(page: Page, tag: string, timeout = 30_000): Promi
       return (
         !!element?.matches(':defined') &&
         !!root?.firstElementChild &&
-        !root.querySelector('link[rel="stylesheet"]') &&
+        // Its prerendered markup taken over (scripts/prerender.ts marks the tag until then).
+        !element.hasAttribute('data-portfolio-prerendered') &&
         // The view renders in a deferred pass after the element's first (see create-element).
         !root.querySelector('.config-loading')
       );
