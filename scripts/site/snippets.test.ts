@@ -50,7 +50,7 @@ describe('dist/snippet.html', () => {
     expect(head).not.toContain('portfolio-nav:not');
     expect(head).toContain('@font-face{}');
     expect(roomRules(['footer', 'nav'])).toBe(
-      'portfolio-footer{display:block;content-visibility:auto;contain-intrinsic-size:auto 900px}',
+      'portfolio-footer{display:block;content-visibility:auto;contain-intrinsic-size:auto 150px}',
     );
     expect(roomRules(['nav', 'hero'])).not.toContain('content-visibility');
   });

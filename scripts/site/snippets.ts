@@ -56,10 +56,16 @@ const at = (base: string | null, path: string) =>
 /**
  * Sections a host may place below its first screen: laid out and painted only as they come
  * near the window (`content-visibility`), so their first render adds no layout to the host's
- * start; until one has been shown it counts as this tall, which moves nothing in view.
+ * start. Until one has been shown it counts as about its height at a desktop width (off
+ * screen, where that moves nothing in view; `auto` then keeps its real height).
  */
-const BELOW_FOLD: readonly Section[] = ['about', 'projects', 'work', 'contact', 'footer'];
-const GUESSED_HEIGHT = '900px';
+const BELOW_FOLD: Partial<Record<Section, string>> = {
+  about: '1000px',
+  projects: '900px',
+  work: '900px',
+  contact: '900px',
+  footer: '150px',
+};
 
 /**
  * The rules that hold each bare tag's room until its element is defined, and skip the
@@ -71,13 +77,13 @@ export function roomRules(sections: readonly Section[]): string {
     .map(
       (section) => `portfolio-${section}:not(:defined){display:block;min-height:${ROOM[section]}}`,
     );
-  const below = sections.filter((section) => BELOW_FOLD.includes(section));
-  if (below.length) {
-    room.push(
-      `${below.map((section) => `portfolio-${section}`).join(',')}{display:block;content-visibility:auto;contain-intrinsic-size:auto ${GUESSED_HEIGHT}}`,
+  const below = sections
+    .filter((section) => BELOW_FOLD[section])
+    .map(
+      (section) =>
+        `portfolio-${section}{display:block;content-visibility:auto;contain-intrinsic-size:auto ${BELOW_FOLD[section]}}`,
     );
-  }
-  return room.join('\n');
+  return [...room, ...below].join('\n');
 }
 
 /**
