@@ -19,7 +19,9 @@ import { leftOutSections, sectionTag } from './content/left-out.ts';
 import { prerenderDone, prerenderPage } from './prerender.ts';
 import { languagePage } from './site/language-pages.ts';
 import { CSP_FILE, pagePolicy } from './site/csp.ts';
-import { readSiteConfig, writeSiteFiles } from './site/write-site-files.ts';
+import { siteBase } from './site/site-pages.ts';
+import { writeSnippets } from './site/snippets.ts';
+import { publishedSections, readSiteConfig, writeSiteFiles } from './site/write-site-files.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -56,8 +58,14 @@ for (const page of site.languages) {
   writeFileSync(join(DIST, page.file), languagePage(built, page, site.owners.get(page)));
 }
 for (const page of site.languages) await prerenderPage(DIST, page.file);
-// The section snippets are prerendered too, so the renderer goes after them.
 const siteFiles = await writeSiteFiles(DIST, site);
+// The section snippets are prerendered too, so the renderer goes after them.
+await writeSnippets(
+  DIST,
+  site.url ? siteBase(site.url) : null,
+  site.content,
+  publishedSections(DIST),
+);
 prerenderDone();
 // A strict policy for the prerendered pages lists their inline elements' hashes.
 writeFileSync(
