@@ -6,9 +6,7 @@
  * src/styles/base.css names the families in its font stacks, right after the web fonts'.
  */
 import { createFontStack } from '@capsizecss/core';
-import arial from '@capsizecss/metrics/arial';
-import courierNew from '@capsizecss/metrics/courierNew';
-import roboto from '@capsizecss/metrics/roboto';
+import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMetricsCollection';
 import { fromFile } from '@capsizecss/unpack/fs';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,29 +27,49 @@ function unicodeRange(file: string): string {
   return range.trim();
 }
 
-/** Liberation's faces are metric copies of Arial's and Courier New's (Linux has them, not those). */
-const liberationSans = {
-  ...arial,
-  familyName: 'Liberation Sans',
-  fullName: 'Liberation Sans',
-  postscriptName: 'LiberationSans',
-};
-const liberationMono = {
-  ...courierNew,
-  familyName: 'Liberation Mono',
-  fullName: 'Liberation Mono',
-  postscriptName: 'LiberationMono',
-};
+const { arial, courierNew, roboto, inter } = metrics;
+type Metrics = typeof arial;
 
-/** The web fonts, the local faces that stand in for each (Android's is Roboto), in order. */
+/** Liberation's faces are metric copies of Arial's and Courier New's (Linux has them, not those). */
+const liberation = (metrics: Metrics, familyName: string, bold = false) => ({
+  ...metrics,
+  familyName,
+  fullName: bold ? `${familyName} Bold` : familyName,
+  postscriptName: `${familyName.replace(' ', '')}${bold ? '-Bold' : ''}`,
+});
+
+/**
+ * A face's bold cut, from Capsize's metrics: the family's name stays, so a weight of 600 and
+ * more finds it in the same family (a synthesised bold of the regular cut is narrower).
+ */
+const bold = (face: Metrics) => ({
+  ...face,
+  ...face.variants?.['700'],
+  familyName: face.familyName,
+});
+
+/** Weights the regular and the bold stand-ins take. */
+const REGULAR = '100 500';
+const BOLD = '600 900';
+
+/**
+ * The web fonts, the local faces that stand in for each (Android's is Roboto), in order, and
+ * the metrics of the web font's bold (Inter's 700 from Capsize; the variable file's default
+ * instance is its 400).
+ */
 const STACKS = [
   {
     file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-    fallbacks: [arial, liberationSans, roboto],
+    fallbacks: [arial, liberation(arial, 'Liberation Sans'), roboto],
+    bold: {
+      web: inter,
+      fallbacks: [bold(arial), liberation(bold(arial), 'Liberation Sans', true), bold(roboto)],
+    },
   },
   {
     file: '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2',
-    fallbacks: [courierNew, liberationMono],
+    fallbacks: [courierNew, liberation(courierNew, 'Liberation Mono')],
+    bold: null,
   },
 ];
 
@@ -60,11 +78,28 @@ let faces: Promise<string> | null = null;
 /** The `@font-face` rules of every stand-in face, named "<web font> Fallback: <local font>". */
 export function fallbackFontFaces(): Promise<string> {
   faces ??= Promise.all(
-    STACKS.map(async ({ file, fallbacks }) => {
-      const metrics = await fromFile(resolve(file));
-      return createFontStack([metrics, ...fallbacks], {
-        fontFaceProperties: { unicodeRange: unicodeRange(file) },
-      }).fontFaces;
+    STACKS.map(async ({ file, fallbacks, bold: heavy }) => {
+      const web = await fromFile(resolve(file));
+      const unicode = unicodeRange(file);
+      const faces = [
+        createFontStack([web, ...fallbacks], {
+          fontFaceProperties: {
+            unicodeRange: unicode,
+            ...(heavy ? { fontWeight: REGULAR } : {}),
+          },
+        }).fontFaces,
+      ];
+      if (heavy) {
+        // Named as the regular faces are, so one stack holds both weights.
+        const { xWidthAvg, subsets } = heavy.web.variants['700']!;
+        const webBold = { ...web, xWidthAvg, subsets };
+        faces.push(
+          createFontStack([webBold, ...heavy.fallbacks], {
+            fontFaceProperties: { unicodeRange: unicode, fontWeight: BOLD },
+          }).fontFaces,
+        );
+      }
+      return faces.join('');
     }),
   ).then((rules) => rules.join('').replace(/\s*\n\s*/g, ''));
   return faces;

@@ -32,7 +32,7 @@ export const FONT_URLS = { inter: interUrl, mono: monoUrl };
 export const PRERENDERED_ATTRIBUTE = 'data-portfolio-prerendered';
 
 /** A prerendered section whose code never comes does not keep the web fonts away longer. */
-const PRERENDERED_WAIT_MS = 5000;
+const PRERENDERED_WAIT_MS = 10_000;
 
 function addFonts(fonts: { added: boolean }): void {
   if (fonts.added) return;
