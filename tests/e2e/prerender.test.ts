@@ -261,10 +261,23 @@ test('after the upgrade each shadow root holds one copy, in the same place, with
     }
   }, PRERENDERED);
   await page.evaluate(() => {
-    (window as unknown as { __shift: number }).__shift = 0;
+    const record = window as unknown as { __shift: number; __moved: string[] };
+    record.__shift = 0;
+    record.__moved = [];
+    type Shift = PerformanceEntry & {
+      value: number;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-        (window as unknown as { __shift: number }).__shift += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        record.__shift += entry.value;
+        // What moved, to tell a takeover's move from a font's or a keystroke's.
+        for (const { node, previousRect: a, currentRect: b } of entry.sources) {
+          const name = node instanceof Element ? `${node.localName}.${node.className}` : '#text';
+          record.__moved.push(
+            `${entry.value.toFixed(4)} ${name} ${Math.round(a.x)},${Math.round(a.y)},${Math.round(a.width)} -> ${Math.round(b.x)},${Math.round(b.y)},${Math.round(b.width)}`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift' });
   });
@@ -293,8 +306,11 @@ test('after the upgrade each shadow root holds one copy, in the same place, with
     assert.equal(root.leftovers, 0, root.tag);
   }
   assert.equal(roots.find((root) => root.tag === 'portfolio-hero')!.greetings, 1);
-  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
-  assert.ok(shift <= 0.01, `layout shift ${shift}`);
+  const { shift, moved } = await page.evaluate(() => {
+    const record = window as unknown as { __shift: number; __moved: string[] };
+    return { shift: record.__shift, moved: record.__moved };
+  });
+  assert.ok(shift <= 0.01, `layout shift ${shift}: ${moved.join('; ')}`);
   const emptied = await page.evaluate(
     () => (window as unknown as { __emptied: string[] }).__emptied,
   );
