@@ -134,6 +134,7 @@ test("a Lighthouse summary gives each figure's median and its lowest and highest
     scripts: [],
     work: [],
     longTasks: [],
+    renderBlocking: [],
   });
   const summary = summariseLighthouse([run(97, 120), run(99, 10), run(98, 60)]);
   assert.equal(summary.median?.tbt, 60);

@@ -1,6 +1,6 @@
 /** Runs the Lighthouse audits in rounds (bench/audits.ts); a run it cannot complete keeps its reason. */
 import { summariseLighthouse } from './aggregate.ts';
-import { AUDITS, auditName, schedule, type AuditId, type Site } from './audits.ts';
+import { AUDITS, auditName, auditUrl, schedule, type AuditId, type Site } from './audits.ts';
 import { lighthouse, type LighthouseRun } from './lighthouse.ts';
 import type { Results } from './results.ts';
 
@@ -24,12 +24,12 @@ export async function runAudits(
     ids.map((id) => [id, { runs: [], failures: [] }]),
   );
   for (const id of schedule(counts)) {
-    const { site, query, formFactor } = AUDITS[id];
+    const { site, formFactor } = AUDITS[id];
     const record = done.get(id)!;
     const index = record.runs.length + record.failures.length + 1;
     log(`Lighthouse ${auditName(id)} ${index}/${counts[id]}`);
     try {
-      record.runs.push(await lighthouse(urls[site]! + query, formFactor));
+      record.runs.push(await lighthouse(auditUrl(id, urls[site]!), formFactor));
     } catch (error) {
       record.failures.push(error instanceof Error ? error.message : String(error));
       log(`  failed: ${record.failures.at(-1)}`);

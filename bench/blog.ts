@@ -1,11 +1,15 @@
 /**
  * An owner's blog: a page on another origin (its own server on 127.0.0.1, another port) that
- * loads the seven sections through the one script tag from the dist/ server, as from a CDN, with
- * paragraphs of its own text between them and the content in a `<script type="application/json">`
- * on the page, the way docs/embedding.md tells an owner to do it.
+ * loads the seven sections from the dist/ server, as from a CDN, with paragraphs of its own text
+ * between them and the content in a `<script type="application/json">` on the page, the way
+ * docs/embedding.md tells an owner to do it: dist/snippet.html's lines in its <head>, the hero's
+ * snippet (its prerendered first view) in the first screen, under the blog's first paragraphs,
+ * and the bare tags of the sections further down. Beside it, the same blog without the sections
+ * (`/?bare`), which the budgets hold it against, and with only the one script tag (`/?tag`).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { startServer, type RunningServer } from '../server/server.ts';
 
 /** The sections in page order, each followed by the blog's own paragraphs (none after the last). */
@@ -65,7 +69,38 @@ export function readPageContent(distRoot: string): string {
   return block[1]!.trim();
 }
 
-export function blogHtml(distOrigin: string, content: string): string {
+/** How the blog carries the sections. */
+export type BlogVariant = 'snippets' | 'bare' | 'tag';
+
+/** What the blog pastes from dist/: snippet.html, and the hero's section snippet. */
+export interface Snippets {
+  head: string;
+  hero: string;
+}
+
+/** dist/'s snippet files, their relative URLs resolved against where dist/ is served. */
+export function readSnippets(distRoot: string, distUrl: string): Snippets {
+  const read = (path: string) =>
+    resolveAgainst(readFileSync(join(distRoot, path), 'utf8'), distUrl);
+  return { head: read('snippet.html'), hero: read('snippets/hero.html') };
+}
+
+/** `src="…"`/`href="…"` relative to dist/ made absolute, as the builder page does (not `#…`). */
+export function resolveAgainst(html: string, distUrl: string): string {
+  return html.replace(
+    /\b(src|href)="(?![a-z][a-z0-9+.-]*:|#|\/\/)([^"]*)"/gi,
+    (_, name: string, path: string) => `${name}="${new URL(path, distUrl).href}"`,
+  );
+}
+
+const bareTag = (tag: string) => `<${tag} config="#portfolio-content"></${tag}>`;
+
+export function blogHtml(
+  distUrl: string,
+  content: string,
+  snippets: Snippets,
+  variant: BlogVariant = 'snippets',
+): string {
   const gaps = PROSE.map(([title, ...paragraphs]) =>
     [
       `<article>`,
@@ -74,10 +109,29 @@ export function blogHtml(distOrigin: string, content: string): string {
       `</article>`,
     ].join('\n'),
   );
-  const body = BLOG_SECTIONS.flatMap((tag, index) => [
-    `<${tag} config="#portfolio-content"></${tag}>`,
-    ...(gaps[index] === undefined ? [] : [gaps[index]]),
-  ]);
+  // The blog's first article opens the page; the hero follows it, in the first screen.
+  const [opening, ...rest] = gaps;
+  const section = (tag: string): string[] => {
+    if (variant === 'bare') return [];
+    if (variant === 'snippets' && tag === 'portfolio-hero') return [snippets.hero.trim()];
+    return [bareTag(tag)];
+  };
+  const body = [
+    ...section('portfolio-nav'),
+    opening!,
+    ...BLOG_SECTIONS.slice(1).flatMap((tag, index) => [
+      ...section(tag),
+      ...(rest[index] === undefined ? [] : [rest[index]]),
+    ]),
+  ];
+  const head = {
+    snippets: [contentBlock(content), snippets.head.trim()],
+    bare: [],
+    tag: [
+      contentBlock(content),
+      `<script type="module" src="${new URL('portfolio-elements.js', distUrl).href}"></script>`,
+    ],
+  }[variant];
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -88,11 +142,8 @@ export function blogHtml(distOrigin: string, content: string): string {
       /* the sections' nav is fixed at the top */
       body { margin: 0; padding-top: 4rem; font: 18px/1.6 Georgia, serif; color: #222; background: #fdfcf9; }
       article { max-width: 40rem; margin: 3rem auto; padding: 0 1rem; }
-      /* docs/embedding.md: the hero's room, held from the first paint */
-      portfolio-hero:not(:defined) { display: block; min-height: max(600px, 100svh); }
     </style>
-    <script type="application/json" id="portfolio-content">${scriptJson(content)}</script>
-    <script type="module" src="${distOrigin}/portfolio-elements.js"></script>
+    ${head.join('\n    ')}
   </head>
   <body>
 ${body.join('\n')}
@@ -101,27 +152,55 @@ ${body.join('\n')}
 `;
 }
 
+const contentBlock = (content: string) =>
+  `<script type="application/json" id="portfolio-content">${scriptJson(content)}</script>`;
+
 /**
- * Serves the blog at `/` (any query) on its own port; every other path is a 404, as the blog's
- * host has nothing else the sections could fetch by mistake.
+ * Serves the blog at `/` (`?bare`: without the sections; `?tag`: with the script tag alone; any
+ * other query, such as `?still`, passes on to the sections) on its own port; every other path is
+ * a 404, as the blog's host has nothing else the sections could fetch by mistake.
  */
-export function startBlogServer(distUrl: string, content: string): Promise<RunningServer> {
-  const html = Buffer.from(blogHtml(new URL(distUrl).origin, content));
+export function startBlogServer(
+  distUrl: string,
+  content: string,
+  snippets: Snippets,
+): Promise<RunningServer> {
+  const pages = Object.fromEntries(
+    (['snippets', 'bare', 'tag'] as const).map((variant) => [
+      variant,
+      Buffer.from(blogHtml(distUrl, content, snippets, variant)),
+    ]),
+  ) as Record<BlogVariant, Buffer>;
+  const compressed = Object.fromEntries(
+    Object.entries(pages).map(([variant, html]) => [variant, gzipSync(html)]),
+  ) as Record<BlogVariant, Buffer>;
   return startServer({
     root: import.meta.dirname,
     port: 0,
     routes: [
       (req, res) => {
-        const path = new URL(req.url ?? '/', 'http://x').pathname;
-        if (path !== '/') res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-        else
-          res
-            .writeHead(200, {
-              'content-type': 'text/html; charset=utf-8',
-              'cache-control': 'no-cache',
-              'content-length': html.length,
-            })
-            .end(req.method === 'HEAD' ? undefined : html);
+        const url = new URL(req.url ?? '/', 'http://x');
+        if (url.pathname !== '/') {
+          res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+          return true;
+        }
+        const variant = url.searchParams.has('bare')
+          ? 'bare'
+          : url.searchParams.has('tag')
+            ? 'tag'
+            : 'snippets';
+        // Compressed where the browser accepts it, as any blog host sends its pages.
+        const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        const body = gzip ? compressed[variant] : pages[variant];
+        res
+          .writeHead(200, {
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'no-cache',
+            'content-length': body.length,
+            vary: 'accept-encoding',
+            ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+          })
+          .end(req.method === 'HEAD' ? undefined : body);
         return true;
       },
     ],

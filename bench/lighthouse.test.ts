@@ -29,9 +29,12 @@ const audits = {
       ],
     },
   },
+  'render-blocking-resources': {
+    details: { items: [{ url: 'http://127.0.0.1:4173/assets/index-x.css', wastedMs: 160 }] },
+  },
 };
 
-test('a Lighthouse report gives the score out of 100, the five metrics, the main-thread cost by script and its longest tasks', () => {
+test('a Lighthouse report gives the score out of 100, the five metrics, the main-thread cost by script, its longest tasks and what held its first paint', () => {
   assert.deepEqual(parseReport({ categories: { performance: { score: 0.963 } }, audits }), {
     score: 96,
     fcp: 900,
@@ -48,6 +51,7 @@ test('a Lighthouse report gives the score out of 100, the five metrics, the main
       { url: '/b.js', startMs: 1500, ms: 620 },
       { url: '/a.js', startMs: 900, ms: 80 },
     ],
+    renderBlocking: ['/assets/index-x.css'],
   });
 });
 

@@ -27,6 +27,8 @@ export interface LighthouseRun {
    * script each is attributed to.
    */
   longTasks: { url: string; startMs: number; ms: number }[];
+  /** Requests that held the first paint (render-blocking-resources), by path. */
+  renderBlocking: string[];
   /** Set when Lighthouse reported a run-time problem (e.g. the page never went quiet). */
   warning?: string;
 }
@@ -107,6 +109,9 @@ export function parseReport(report: Report): LighthouseRun {
       .filter((task) => Number.isFinite(task.ms) && Number.isFinite(task.startMs))
       .sort((a, b) => b.ms - a.ms)
       .slice(0, DIAGNOSTIC_ROWS),
+    renderBlocking: (report.audits['render-blocking-resources']?.details?.items ?? []).map((item) =>
+      localPath(String(item.url)),
+    ),
   };
   if (report.runWarnings?.length) run.warning = report.runWarnings.join(' | ');
   return run;

@@ -32,3 +32,19 @@ export function referenceHtml(): string {
 </html>
 `;
 }
+
+/**
+ * The page's text floor, served beside dist/index.html (so its relative URLs resolve the same):
+ * the same page with every stylesheet, inline style, preload and script removed, its words
+ * alone. Data blocks (the content JSON, JSON-LD) stay: they are part of the document's bytes,
+ * and no script reads them here.
+ */
+export const TEXT_FLOOR_PATH = 'text-floor.html';
+
+export function textFloorHtml(indexHtml: string): string {
+  return indexHtml
+    .replace(/<link\b[^>]*\brel="?(stylesheet|preload|modulepreload)"?[^>]*>/g, '')
+    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '')
+    .replace(/<template id="portfolio-elements">[\s\S]*?<\/template>/g, '')
+    .replace(/<script\b(?![^>]*type="application\/(ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '');
+}

@@ -106,10 +106,24 @@ export function renderReport(results: Results): string {
       ]),
     ),
     '## Lighthouse (medians, lowest-highest run in brackets; performance only; mobile = simulated slow 4G, 4x CPU)',
-    "page: the standalone page (dist/index.html); blog (CDN tag): an owner's blog on another origin loading the seven sections with one script tag from the dist/ origin; reference: the reference commit's standalone page. Runs go in rounds, one of each audit a round.",
+    "page: the standalone page (dist/index.html), and its text floor (the same HTML without stylesheets, inline styles, preloads and scripts); blog (snippets): an owner's blog on another origin with dist/snippet.html's lines, the hero's snippet in its first screen and the other sections' bare tags further down, and the same blog without the sections; reference: the reference commit's standalone page. Runs go in rounds, one of each audit a round.",
     table(
       ['audit', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'total bytes', 'runs'],
       audited(results).map(([id, summary]) => lighthouseRow(id, summary)),
+    ),
+    '## Lighthouse, every run (in the order they ran; a round holds one run of each audit)',
+    table(
+      ['audit', 'run', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'render-blocking'],
+      audited(results).flatMap(([id, summary]) =>
+        summary.runs.map((run, index) => [
+          auditName(id),
+          index + 1,
+          ...(['score', 'fcp', 'lcp', 'tbt', 'cls'] as const).map((figure) =>
+            FIGURES[figure].show(run[figure]),
+          ),
+          (run.renderBlocking ?? []).join(', ') || '-',
+        ]),
+      ),
     ),
     '## Main-thread work seen by Lighthouse (first completed run of each)',
     table(

@@ -7,7 +7,10 @@ import type { AppLongTasks } from './next-app.ts';
 import type { LighthouseRun } from './lighthouse.ts';
 import type { ScrollStop } from './scroll.ts';
 
-export type LighthouseMetrics = Omit<LighthouseRun, 'warning' | 'scripts' | 'work' | 'longTasks'>;
+export type LighthouseMetrics = Omit<
+  LighthouseRun,
+  'warning' | 'scripts' | 'work' | 'longTasks' | 'renderBlocking'
+>;
 
 export interface LighthouseSummary {
   /** Medians over the runs that completed; null when none did. */

@@ -23,7 +23,7 @@ import {
 } from './aggregate.ts';
 import { aloneRun, type AloneRun } from './alone.ts';
 import { runAudits } from './audit-runs.ts';
-import { readPageContent, startBlogServer } from './blog.ts';
+import { readPageContent, readSnippets, startBlogServer } from './blog.ts';
 import { launch } from './browser.ts';
 import { BUDGETS, evaluateBudgets } from './budgets.ts';
 import { measureBundles } from './bundles.ts';
@@ -60,7 +60,11 @@ if (!existsSync(join(DIST, 'index.html'))) {
 }
 const server = await startBenchServer(DIST);
 log(`serving a snapshot of dist/ at ${server.url}`);
-const blog = await startBlogServer(server.url, readPageContent(server.root));
+const blog = await startBlogServer(
+  server.url,
+  readPageContent(server.root),
+  readSnippets(server.root, server.url),
+);
 log(`serving the blog, loading the sections from ${server.url}, at ${blog.url}`);
 const reference = await openReference(referenceCommit(), log);
 const servers: { close(): Promise<void> }[] = [

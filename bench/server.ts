@@ -3,7 +3,8 @@
  * by the project's own static server on 127.0.0.1 with two routes in front of it:
  * - text and binary assets gzip-encoded when the browser accepts it, as any static host or CDN
  *   serves them (the budgets are in gzip bytes; the plain server sends identity bytes);
- * - `/__bench/*`: the element-alone pages and the reference cube page.
+ * - `/__bench/*`: the element-alone pages and the reference cube page;
+ * - `/text-floor.html`: the page's words alone (bench/pages.ts), beside index.html.
  */
 import { build } from 'esbuild';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +14,7 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer, type Route, type RunningServer } from '../server/server.ts';
 import { contentType, fileFor, isFresh, staticHeaders } from '../server/static.ts';
-import { aloneHtml, referenceHtml } from './pages.ts';
+import { aloneHtml, referenceHtml, TEXT_FLOOR_PATH, textFloorHtml } from './pages.ts';
 
 /** What a static host compresses: everything but already-compressed images, fonts and video. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.glb', '.wasm']);
@@ -87,9 +88,14 @@ async function bundleReference(): Promise<Buffer> {
   return Buffer.from(result.outputFiles[0]!.contents);
 }
 
-function benchRoute(reference: Buffer): Route {
+function benchRoute(root: string, reference: Buffer): Route {
+  const floor = Buffer.from(textFloorHtml(readFileSync(join(root, 'index.html'), 'utf8')));
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === `/${TEXT_FLOOR_PATH}`) {
+      send(req, res, floor, generated('page.html'));
+      return true;
+    }
     if (!url.pathname.startsWith('/__bench/')) return false;
     const alone = /^\/__bench\/alone\/([a-z-]+)\.html$/.exec(url.pathname);
     const page = (html: string) => send(req, res, Buffer.from(html), generated('page.html'));
@@ -110,7 +116,7 @@ export async function startBenchServer(dist: string): Promise<BenchServer> {
   const running = await startServer({
     root,
     port: 0,
-    routes: [benchRoute(reference), gzipRoute(root)],
+    routes: [benchRoute(root, reference), gzipRoute(root)],
   });
   return {
     ...running,

@@ -18,7 +18,10 @@ import { writeEmbedPages } from './embed-pages.ts';
 import { leftOutSections, sectionTag } from './content/left-out.ts';
 import { prerenderDone, prerenderPage } from './prerender.ts';
 import { languagePage } from './site/language-pages.ts';
-import { readSiteConfig, writeSiteFiles } from './site/write-site-files.ts';
+import { CSP_FILE, pagePolicy } from './site/csp.ts';
+import { siteBase } from './site/site-pages.ts';
+import { writeSnippets } from './site/snippets.ts';
+import { publishedSections, readSiteConfig, writeSiteFiles } from './site/write-site-files.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -55,10 +58,22 @@ for (const page of site.languages) {
   writeFileSync(join(DIST, page.file), languagePage(built, page, site.owners.get(page)));
 }
 for (const page of site.languages) await prerenderPage(DIST, page.file);
-prerenderDone();
 const siteFiles = await writeSiteFiles(DIST, site);
+// The section snippets are prerendered too, so the renderer goes after them.
+await writeSnippets(
+  DIST,
+  site.url ? siteBase(site.url) : null,
+  site.content,
+  publishedSections(DIST),
+);
+prerenderDone();
+// A strict policy for the prerendered pages lists their inline elements' hashes.
+writeFileSync(
+  join(DIST, CSP_FILE),
+  `${pagePolicy(site.languages.map((page) => readFileSync(join(DIST, page.file), 'utf8')))}\n`,
+);
 console.log(
-  `dist/: portfolio.schema.json, custom-elements.json, portfolio-elements.d.ts, vue.d.ts, preact.d.ts, vscode.html-custom-data.json, web-types.json, embed pages, snippet.html and snippets/, ${siteFiles.filter((file) => !file.endsWith('.html')).join(', ')} written`,
+  `dist/: portfolio.schema.json, custom-elements.json, portfolio-elements.d.ts, vue.d.ts, preact.d.ts, vscode.html-custom-data.json, web-types.json, embed pages, snippet.html and snippets/, ${CSP_FILE}, ${siteFiles.filter((file) => !file.endsWith('.html')).join(', ')} written`,
 );
 // Last, so the list is what the terminal shows when the build ends.
 const left = formatSampleLeft(

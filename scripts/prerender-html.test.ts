@@ -69,13 +69,19 @@ describe('motionVariants', () => {
 });
 
 describe('the template', () => {
-  it('drops React image preloads and puts the stylesheets first', () => {
+  it('drops React image preloads and puts the styles first, inline', () => {
     const markup = dropImagePreloads(
       '<link rel="preload" as="image" href="./a.svg"/><img src="./a.svg">',
     );
-    expect(shadowTemplate(['./assets/a.css', './assets/b&c.css'], markup)).toBe(
-      '<template shadowrootmode="open"><link rel="stylesheet" href="./assets/a.css">' +
-        '<link rel="stylesheet" href="./assets/b&amp;c.css"><img src="./a.svg"></template>',
+    expect(shadowTemplate(':host{display:block}', markup)).toBe(
+      '<template shadowrootmode="open"><style>:host{display:block}</style>' +
+        '<img src="./a.svg"></template>',
     );
+  });
+
+  it('cannot end its <style> early', () => {
+    const template = shadowTemplate('a::after{content:"</style><b>"}', '<p>x</p>');
+    expect(template).not.toMatch(/<\/style><b>/);
+    expect(template).toContain('content:"<\\/style><b>"');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Pure text work of the prerender (scripts/prerender.ts): finding the elements in the page,
- * and turning React's markup into a declarative shadow root a strict CSP accepts.
+ * and turning React's markup into a declarative shadow root: no style="" attributes, one
+ * <style> whose hash a strict CSP lists (docs/security.md).
  */
 
 /** One `<portfolio-*>` start tag in the page. */
@@ -130,10 +131,12 @@ export function dropImagePreloads(markup: string): string {
   return markup.replace(/<link rel="preload" as="image"[^>]*>/g, '');
 }
 
-/** The declarative shadow root for one element: its stylesheets, then its markup. */
-export function shadowTemplate(stylesheets: readonly string[], markup: string): string {
-  const links = stylesheets
-    .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)
-    .join('');
-  return `<template shadowrootmode="open">${links}${markup}</template>`;
+/**
+ * The declarative shadow root for one element: its styles inline (a page paints it with no
+ * request but its own HTML), then its markup.
+ */
+export function shadowTemplate(css: string, markup: string): string {
+  // Inside <style>, '</style' would end the element; `\/` reads as '/' in CSS.
+  const text = css.replace(/<\/(style)/gi, '<\\/$1');
+  return `<template shadowrootmode="open"><style>${text}</style>${markup}</template>`;
 }

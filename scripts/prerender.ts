@@ -1,18 +1,22 @@
 /**
  * Prerenders the standalone page (dist/index.html): each element's first render goes into its
- * tag as a declarative shadow root, styled by <link>ed CSS files, so the text paints from HTML
- * and CSS before any script runs; the element takes that root over when its code arrives
- * (src/platform/create-element.tsx). Only this page: embeds and CDN use render in the browser.
+ * tag as a declarative shadow root with its styles inline, so the text paints from the HTML
+ * alone, before any other request and any script; the element takes that root over when its
+ * code arrives (src/platform/create-element.tsx). The page's own CSS and the fonts' metric
+ * stand-ins go inline into <head>; the web fonts and the loader come after the first paint
+ * (scripts/site/deferred-start.ts). Embeds and the CDN tag render in the browser; a host's
+ * section snippets (scripts/site/snippets.ts) carry the same markup as this page.
  */
 import react from '@vitejs/plugin-react';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import viteConfig from '../vite.config.ts';
 import { DIST, GENERATED } from './build-paths.ts';
 import type * as Renderer from '../src/prerender.tsx';
+import { deferredStart } from './site/deferred-start.ts';
+import { fallbackFontFaces } from './site/font-fallbacks.ts';
 import {
   dropImagePreloads,
   extractStyles,
@@ -57,16 +61,60 @@ async function buildRenderer(): Promise<typeof Renderer> {
   return (await import(pathToFileURL(join(OUT, 'prerender.js')).href)) as typeof Renderer;
 }
 
-/** Writes a content-hashed CSS file into dist/assets/; returns its URL from dist/'s root. */
-function writeCss(dist: string, name: string, css: string): string {
-  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
-  const file = `assets/${name}-${hash}.css`;
-  writeFileSync(join(dist, file), css);
-  return `./${file}`;
-}
-
 /** Built once, for every page the build prerenders. */
 let renderer: Promise<typeof Renderer> | null = null;
+
+/** One element's declarative shadow root, or why it stays to the browser. */
+export type PrerenderedElement =
+  | {
+      ok: true;
+      /** Attributes for the tag itself (the look its view will set, the prerender's mark). */
+      look: string;
+      /** `<template shadowrootmode="open">` with the element's styles inline, then its markup. */
+      template: string;
+    }
+  | { ok: false; reason: string };
+
+/**
+ * Prerenders one element with its attributes and the content its `config="#id"` names in
+ * `html` (a page, or the content block a host page will carry). URLs in the markup are
+ * relative to dist/ (`./assets/...`).
+ */
+export async function prerenderElement(
+  tag: string,
+  attributes: Readonly<Record<string, string>>,
+  html: string,
+): Promise<PrerenderedElement> {
+  if (SKIP[tag]) return { ok: false, reason: SKIP[tag] };
+  renderer ??= buildRenderer();
+  const render = await renderer;
+  const ref = attributes.config;
+  let config: string | null = null;
+  if (ref !== undefined) {
+    config = ref.startsWith('#') ? jsonScript(html, ref.slice(1)) : null;
+    if (config === null)
+      return { ok: false, reason: `config="${ref}" is not a JSON script in the page` };
+  }
+  const result = render.prerender({ tag, attributes, config });
+  if (!result.ok) return result;
+  const variants = result.reduced
+    ? motionVariants(result.markup, result.reduced)
+    : { markup: result.markup, css: '' };
+  const { markup, css: inlineCss } = extractStyles(dropImagePreloads(variants.markup), tag);
+  const css = [render.SHARED_CSS.base, result.css + variants.css + inlineCss];
+  if (result.stage) css.push(render.SHARED_CSS.stage);
+  // The look's attributes go on the tag itself (just before its `>`), the root inside it, and
+  // the mark the web fonts wait on (src/styles/fonts.ts).
+  const look = Object.entries({ ...result.host, [render.PRERENDERED_ATTRIBUTE]: '' })
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
+  return { ok: true, look, template: shadowTemplate(css.join('\n'), markup) };
+}
+
+/** The module scripts Vite wrote into the page's <head>: the loader and the chunk it shares. */
+const MODULE_SCRIPT = /\n?\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+/** The page's own stylesheet (demo/page.css), which Vite links from <head>. */
+const PAGE_STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/;
 
 /**
  * Prerenders one page of dist/ (`index.html`, or a language's `pt/index.html`), in the
@@ -80,83 +128,51 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
   const up = '../'.repeat(file.split('/').length - 1);
   const fromPage = (url: string) => (up ? url.replace(/^\.\//, up) : url);
   let html = readFileSync(page, 'utf8');
-  if (html.includes('data-portfolio-fonts'))
+  if (html.includes('<template shadowrootmode'))
     throw new Error(`prerender: dist/${file} is already prerendered`);
-  mkdirSync(join(dist, 'assets'), { recursive: true });
 
-  const base = writeCss(dist, 'portfolio-base', render.SHARED_CSS.base);
-  const stage = writeCss(dist, 'portfolio-stage', render.SHARED_CSS.stage);
-  // url()s in a stylesheet resolve against the stylesheet, which sits in assets/ too.
-  const fromCss = (url: string) =>
-    `./${relative(join(dist, 'assets'), join(dist, url)).replaceAll('\\', '/')}`;
-  const { inter, mono } = render.FONT_URLS;
-  const fonts = writeCss(dist, 'portfolio-fonts', render.fontFaces(fromCss(inter), fromCss(mono)));
-  // The Arabic face, on a page in Arabic script only.
-  const arabic = /<html[^>]*\slang="(ar|fa|ur|ps|ckb)\b/i.test(html)
-    ? writeCss(
-        dist,
-        'portfolio-fonts-arabic',
-        render.arabicFontFace(fromCss(render.ARABIC_FONT_URL)),
-      )
-    : null;
-
-  const used = new Set<string>();
   const inserts: { at: number; tag: string; text: string }[] = [];
   for (const element of findElements(html)) {
     const { tag, attributes } = element;
     const skip = (reason: string) =>
       console.log(`prerender: <${tag}> left to the browser: ${reason}`);
-    if (SKIP[tag]) {
-      skip(SKIP[tag]);
-      continue;
-    }
     if (element.inner.trim()) {
       skip('it has children (its own config) the prerender does not read');
       continue;
     }
-    const ref = attributes.config;
-    let config: string | null = null;
-    if (ref !== undefined) {
-      config = ref.startsWith('#') ? jsonScript(html, ref.slice(1)) : null;
-      if (config === null) {
-        skip(`config="${ref}" is not a JSON script in the page`);
-        continue;
-      }
-    }
-    const result = render.prerender({ tag, attributes, config });
+    const result = await prerenderElement(tag, attributes, html);
     if (!result.ok) {
       skip(result.reason);
       continue;
     }
-    const variants = result.reduced
-      ? motionVariants(result.markup, result.reduced)
-      : { markup: result.markup, css: '' };
-    const { markup, css: inlineCss } = extractStyles(dropImagePreloads(variants.markup), tag);
-    const sheets = [base, writeCss(dist, tag, result.css + variants.css + inlineCss)];
-    if (result.stage) sheets.push(stage);
-    for (const sheet of sheets) used.add(sheet);
-    const pageSheets = sheets.map(fromPage);
-    // The look's attributes go on the tag itself (just before its `>`), the root inside it.
-    const look = Object.entries(result.host).map(([name, value]) => ` ${name}="${value}"`);
-    inserts.push({ at: element.end - 1, tag, text: look.join('') });
-    const pageMarkup = up ? markup.replace(/\b(href|src|poster)="\.\//g, `$1="${up}`) : markup;
-    inserts.push({ at: element.end, tag, text: shadowTemplate(pageSheets, pageMarkup) });
+    inserts.push({ at: element.end - 1, tag, text: result.look });
+    const template = up
+      ? result.template.replace(/\b(href|src|poster)="\.\//g, `$1="${up}`)
+      : result.template;
+    inserts.push({ at: element.end, tag, text: template });
   }
   // From the last element back, so earlier offsets stay valid.
   for (const { at, text } of [...inserts].reverse())
     html = html.slice(0, at) + text + html.slice(at);
 
-  // The shadow roots' sheets and the main font start with the page, not when the parser
-  // reaches them; the font faces are the document's own (ensureFonts then adds none).
-  const head = [
-    `<link rel="stylesheet" href="${fromPage(fonts)}" data-portfolio-fonts>`,
-    ...(arabic
-      ? [`<link rel="stylesheet" href="${fromPage(arabic)}" data-portfolio-fonts-arabic>`]
-      : []),
-    `<link rel="preload" href="${fromPage(inter)}" as="font" type="font/woff2" crossorigin>`,
-    ...[...used].map((href) => `<link rel="preload" href="${fromPage(href)}" as="style">`),
+  // Nothing in <head> is fetched before the first paint: the page's CSS and the fonts' local
+  // stand-ins are inline; the web fonts come with the elements' code (src/styles/fonts.ts).
+  // The Arabic face, on a page in Arabic script, is inline too: its text needs it at once.
+  const pageCss = PAGE_STYLESHEET.exec(html);
+  if (!pageCss) throw new Error(`prerender: dist/${file} links no page stylesheet`);
+  const styles = [
+    readFileSync(join(dirname(page), pageCss[1]!), 'utf8').trim(),
+    await fallbackFontFaces(),
   ];
-  html = html.replace('</head>', `  ${head.join('\n    ')}\n  </head>`);
+  const arabic = /<html[^>]*\slang="(ar|fa|ur|ps|ckb)\b/i.test(html)
+    ? `\n    <style data-portfolio-fonts-arabic>${render.arabicFontFace(fromPage(render.ARABIC_FONT_URL)).trim()}</style>`
+    : '';
+  html = html.replace(pageCss[0], `<style>${styles.join('\n')}</style>${arabic}`);
+  // The loader starts after the first paint: its tags wait in a template.
+  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
+  if (!scripts.length) throw new Error(`prerender: dist/${file} loads no module script`);
+  html = html.replace(MODULE_SCRIPT, '');
+  html = html.replace('</head>', `  ${deferredStart(scripts, '    ')}\n  </head>`);
 
   for (const match of html.matchAll(/(?:href|src)="(\.\.?\/[^"]+)"/g)) {
     const target = join(dirname(page), match[1]!);

@@ -17,7 +17,7 @@ import { EN_PLATFORM } from './i18n/messages/en.ts';
 import { messageTableNow } from './i18n/load-messages.ts';
 import type { Surface, Theme } from './content/types.ts';
 import baseCss from './styles/base.css?inline';
-import { FONT_URLS, fontFaces } from './styles/fonts.ts';
+import { PRERENDERED_ATTRIBUTE } from './styles/fonts.ts';
 import stageCss from './styles/stage.css?inline';
 import { LOOK_SCHEMAS } from './content/schema.ts';
 import { elementOptions, LOOK_ATTRIBUTES } from './platform/create-element.tsx';
@@ -31,7 +31,7 @@ provideMessageTables({ es, pt, de, fr, ar });
 
 export const SHARED_CSS = { base: baseCss, stage: stageCss };
 export { arabicFontFace, ARABIC_FONT_URL } from './styles/fonts-arabic.ts';
-export { FONT_URLS, fontFaces };
+export { PRERENDERED_ATTRIBUTE };
 
 export interface PrerenderInput {
   tag: string;

@@ -6,15 +6,31 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { SECTIONS, type Section } from '../site/site-pages.ts';
-import { SNIPPET_FILE, SECTION_SNIPPETS, headSnippet, sectionSnippet } from '../site/snippets.ts';
+import { SNIPPET_FILE, SECTION_SNIPPETS, bareTag, headSnippet } from '../site/snippets.ts';
+import { fallbackFontFaces } from '../site/font-fallbacks.ts';
 import { contentJsonSchema } from '../schema.ts';
 import { iconNamesModule } from './icon-names.ts';
 
-function devFile(path: string): { type: string; body: string } | undefined {
-  if (path === `/${SNIPPET_FILE}`) return { type: 'text/html', body: headSnippet(null) };
+const SECTION_LIST = Object.keys(SECTIONS) as Section[];
+
+/**
+ * What the dev server answers for a file of dist/ the builder reads. The head's lines are the
+ * build's, with the loader's one script; a section's are its bare tag (the build prerenders
+ * its first view into it, which needs the build).
+ */
+async function devFile(path: string): Promise<{ type: string; body: string } | undefined> {
+  if (path === `/${SNIPPET_FILE}`) {
+    const head = headSnippet(
+      null,
+      ['portfolio-elements.js'],
+      SECTION_LIST,
+      await fallbackFontFaces(),
+    );
+    return { type: 'text/html', body: head };
+  }
   const section = new RegExp(`^/${SECTION_SNIPPETS}/([a-z]+)\\.html$`).exec(path)?.[1];
   if (section && section in SECTIONS)
-    return { type: 'text/html', body: sectionSnippet(section as Section) };
+    return { type: 'text/html', body: `${bareTag(section as Section)}\n` };
   if (path === '/portfolio.schema.json')
     return { type: 'application/json', body: JSON.stringify(contentJsonSchema()) };
   // The loader, from source (the dev server serves /src/ from the repository).
@@ -28,10 +44,11 @@ function builderDevFiles(): Plugin {
     name: 'portfolio-builder-dev-files',
     configureServer(server) {
       server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
-        const file = devFile(new URL(req.url ?? '/', 'http://x').pathname);
-        if (!file) return next();
-        res.writeHead(200, { 'content-type': `${file.type}; charset=utf-8` });
-        res.end(file.body);
+        void devFile(new URL(req.url ?? '/', 'http://x').pathname).then((file) => {
+          if (!file) return next();
+          res.writeHead(200, { 'content-type': `${file.type}; charset=utf-8` });
+          res.end(file.body);
+        }, next);
       });
     },
   };

@@ -13,7 +13,6 @@ import type { Owner } from '../../src/content/types.ts';
 import { builtContent } from '../content/built-content.ts';
 import { pageLanguages, type PageLanguage } from './language-pages.ts';
 import { renderSocialImage, SOCIAL_IMAGE } from './social-image.ts';
-import { writeSnippets } from './snippets.ts';
 import {
   CONTENT_FILE,
   SECTIONS,
@@ -82,6 +81,13 @@ export function readSiteConfig(content: unknown, label: string): SiteConfig {
   };
 }
 
+/** The sections dist/ publishes: those with an embed page (the content may leave one out). */
+export function publishedSections(dist: string): Section[] {
+  return (Object.keys(SECTIONS) as Section[]).filter((section) =>
+    existsSync(join(dist, embedPath(section))),
+  );
+}
+
 /** Writes the files into `dist`; returns their paths relative to it. */
 export async function writeSiteFiles(dist: string, config: SiteConfig): Promise<string[]> {
   const base = config.url ? siteBase(config.url) : null;
@@ -113,10 +119,7 @@ export async function writeSiteFiles(dist: string, config: SiteConfig): Promise<
     const pageFacts = { ...facts, owner, languages: config.languages, page };
     write(page.file, insertHeadBlock(html, headBlock(pageFacts, null)));
   }
-  const sections = (Object.keys(SECTIONS) as Section[]).filter((section) =>
-    existsSync(join(dist, embedPath(section))),
-  );
-  for (const section of sections) {
+  for (const section of publishedSections(dist)) {
     const page = join(dist, embedPath(section));
     write(
       embedPath(section),
@@ -136,7 +139,6 @@ export async function writeSiteFiles(dist: string, config: SiteConfig): Promise<
       );
     }
   }
-  written.push(...writeSnippets(dist, base, sections));
   if (base) {
     write(CONTENT_FILE, `${JSON.stringify(config.content)}\n`);
     write('sitemap.xml', sitemapXml(base, config.languages));

@@ -9,7 +9,7 @@ import { useContentLayers } from '../content/use-content.ts';
 import { I18nContext } from '../i18n/context.tsx';
 import { EN_PLATFORM, type MessageTable } from '../i18n/messages/en.ts';
 import baseCss from '../styles/base.css?inline';
-import { ensureArabicFont, ensureFonts } from '../styles/fonts.ts';
+import { ensureArabicFont, ensureFonts, PRERENDERED_ATTRIBUTE } from '../styles/fonts.ts';
 import { adoptStyles } from '../styles/stylesheets.ts';
 import { STILL, STILL_CSS } from '../lib/still.ts';
 import { ConfigError } from './config-error.tsx';
@@ -96,6 +96,11 @@ function useTakeover(root: ShadowRoot, ready: boolean): void {
     const nodes = prerenderedNodes.get(root);
     prerenderedNodes.delete(root);
     for (const node of nodes ?? []) node.remove();
+    if (!nodes) return;
+    root.host.removeAttribute(PRERENDERED_ATTRIBUTE);
+    // The web fonts come once the last prerendered section is taken over, and after the frame
+    // that paints its view: a font already there would set that view's first paint in it.
+    requestAnimationFrame(() => setTimeout(ensureFonts));
   }, [root, ready]);
 }
 

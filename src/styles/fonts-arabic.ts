@@ -26,6 +26,6 @@ export function addArabicFace(lang: string): void {
   const arabic = pageShared('fonts-arabic', () => ({ added: false }));
   if (arabic.added) return;
   arabic.added = true;
-  if (document.querySelector('link[data-portfolio-fonts-arabic]')) return;
+  if (document.querySelector('[data-portfolio-fonts-arabic]')) return;
   adoptStyles(document, [arabicFontFace()]);
 }

@@ -3,7 +3,7 @@ import { adoptStyles } from './stylesheets.ts';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import monoUrl from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2?url';
 
-/** The page's @font-face rules: here with the bundle's URLs, and in the prerendered page's CSS. */
+/** The page's @font-face rules, with the bundle's URLs. */
 export function fontFaces(inter: string, mono: string): string {
   return `
 @font-face {
@@ -25,18 +25,32 @@ export function fontFaces(inter: string, mono: string): string {
 export const FONT_URLS = { inter: interUrl, mono: monoUrl };
 
 /**
- * Marks the prerendered page's own link to these faces: adding them again would make new
- * FontFace objects, and text in them would blink while those "load" from the cache.
+ * On a section whose markup was prerendered (scripts/prerender.ts), until its element has
+ * taken it over. Its text was painted in the web fonts' local stand-ins: a new line in a web
+ * font a little wider would be a new largest paint, later, so the faces wait for the takeovers.
  */
-export const FONTS_LINK = 'link[data-portfolio-fonts]';
+export const PRERENDERED_ATTRIBUTE = 'data-portfolio-prerendered';
 
-/** @font-face is ignored inside a shadow root, so the faces go into the document, once. */
-export function ensureFonts(): void {
-  const fonts = pageShared('fonts', () => ({ added: false }));
+/** A prerendered section whose code never comes does not keep the web fonts away longer. */
+const PRERENDERED_WAIT_MS = 10_000;
+
+function addFonts(fonts: { added: boolean }): void {
   if (fonts.added) return;
   fonts.added = true;
-  if (document.querySelector(FONTS_LINK)) return;
   adoptStyles(document, [fontFaces(interUrl, monoUrl)]);
+}
+
+/**
+ * @font-face is ignored inside a shadow root, so the faces go into the document, once: at
+ * once, or once no prerendered section is left to take over (each takeover calls this again).
+ */
+export function ensureFonts(): void {
+  const fonts = pageShared('fonts', () => ({ added: false, waiting: false }));
+  if (fonts.added) return;
+  if (!document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`)) return addFonts(fonts);
+  if (fonts.waiting) return;
+  fonts.waiting = true;
+  setTimeout(() => addFonts(fonts), PRERENDERED_WAIT_MS);
 }
 
 /**

@@ -2,6 +2,7 @@
  * End-to-end helpers: serve the built dist/ on 127.0.0.1 (free port) and drive Debian Chromium
  * with playwright-core.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, afterEach, before, type TestContext } from 'node:test';
 import {
@@ -11,6 +12,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import { CSP_FILE, policy } from '../../scripts/site/csp.ts';
 import { startServer, type Route, type RunningServer } from '../../server/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 
@@ -276,7 +278,8 @@ export async function upgraded(page: Page, tag: string, timeout = 30_000): Promi
       return (
         !!element?.matches(':defined') &&
         !!root?.firstElementChild &&
-        !root.querySelector('link[rel="stylesheet"]') &&
+        // Its prerendered markup taken over (scripts/prerender.ts marks the tag until then).
+        !element.hasAttribute('data-portfolio-prerendered') &&
         // The view renders in a deferred pass after the element's first (see create-element).
         !root.querySelector('.config-loading')
       );
@@ -326,14 +329,11 @@ export function waitForStage(
   return waitForShadowAttribute(page, tag, '.stage', 'data-state', state, timeout);
 }
 
-/** The strict policy the product promises to render under (docs/security.md). */
-export const STRICT_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self' https://api.emailjs.com",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'none'",
-].join('; ');
+/**
+ * The strict policy the product promises to render under (docs/security.md): no
+ * 'unsafe-inline', no 'unsafe-eval'; for the prerendered pages, with the hashes of their inline
+ * styles and start script, which the build writes into dist/ (scripts/site/csp.ts).
+ */
+export const STRICT_CSP = existsSync(join(DIST, CSP_FILE))
+  ? readFileSync(join(DIST, CSP_FILE), 'utf8').trim()
+  : policy();

@@ -9,7 +9,7 @@ import {
   MAX_EMBED_URL,
 } from './hosts.ts';
 import { decodeBase64Url } from '../../embed/base64url.ts';
-import { plainHtml, rebase, scriptJson, withConfig } from './snippets.ts';
+import { bareSection, plainHtml, rebase, scriptJson, withConfig } from './snippets.ts';
 
 const HEAD =
   '<!-- paste into <head> -->\n<script type="module" src="portfolio-elements.js"></script>\n';
@@ -29,6 +29,21 @@ describe('the plain-HTML snippet', () => {
     );
     const absolute = '<link href="https://cdn.example/a.css?x=1&amp;y=2">';
     expect(rebase(absolute, DIST)).toBe(absolute);
+  });
+
+  it("pastes a section's bare tag: the build's prerendered first view shows the build's content, not the owner's", () => {
+    const built = [
+      '<!-- portfolio-hero: paste where the section goes. -->',
+      '<!-- 4.1 KB gzip in your page. -->',
+      '<portfolio-hero id="home" config="#portfolio-content" theme="dark" data-portfolio-prerendered><template shadowrootmode="open"><style>h1{}</style><h1>Hi, I am Jordan</h1><a href="#about">Let\'s work together</a></template></portfolio-hero>',
+      '',
+    ].join('\n');
+    expect(bareSection(built)).toBe(
+      '<portfolio-hero id="home" config="#portfolio-content"></portfolio-hero>',
+    );
+    expect(
+      bareSection('<!-- a bare one -->\n<portfolio-contact id="contact"></portfolio-contact>\n'),
+    ).toBe('<portfolio-contact id="contact"></portfolio-contact>');
   });
 
   it('points each section at the inline content unless its snippet has a config', () => {

@@ -54,6 +54,25 @@ export function rebase(html: string, base: string): string {
   );
 }
 
+/**
+ * A section's snippet as the owner's content needs it: its bare tag (id and config kept). The
+ * build's snippet may carry the section's first view prerendered into its tag, and comments on
+ * it, but that view shows the build's own content, not what the owner edits here; the head's
+ * lines hold a bare tag's room until its code arrives.
+ */
+export function bareSection(html: string): string {
+  const withoutNotes = html.replace(/<!--[\s\S]*?-->/g, '');
+  return withoutNotes
+    .replace(
+      /<(portfolio-[a-z]+)\b([^>]*)>[\s\S]*<\/\1>/,
+      (_, name: string, attributes: string) => {
+        const kept = [...attributes.matchAll(/\s(id|config)="[^"]*"/g)].map((match) => match[0]);
+        return `<${name}${kept.join('')}></${name}>`;
+      },
+    )
+    .trim();
+}
+
 /** Each section's tag given `config="#portfolio-content"` where its snippet has no config. */
 export function withConfig(html: string): string {
   return html.replace(/<(portfolio-[a-z]+)\b([^>]*)>/g, (tag, name: string, attributes: string) =>
@@ -96,7 +115,7 @@ export function plainHtml(
   const sections = chosen
     .map((section) => snippets.sections[section])
     .filter((html) => html !== undefined)
-    .map((html) => withConfig(rebase(html, base)).trim());
+    .map((html) => withConfig(rebase(bareSection(html), base)).trim());
   return [
     rebase(snippets.head, base).trim(),
     ...sections,
