@@ -13,7 +13,7 @@ import {
   unknownIconIssue,
 } from '../../src/elements/hero/logo-icons.ts';
 import { resolveTechIcon } from '../../src/content/schema.ts';
-import { closestKey } from './closest-key.ts';
+import { closestKey } from '../../src/content/closest-key.ts';
 
 const ICONS: readonly SimpleIcon[] = Object.values(simpleIcons).filter(
   (value): value is SimpleIcon => typeof value === 'object' && 'slug' in value && 'path' in value,

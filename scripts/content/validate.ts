@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import * as v from 'valibot';
 import { ContentSchema } from '../../src/content/document-schema.ts';
-import { closestKey } from './closest-key.ts';
+import { closestKey } from '../../src/content/closest-key.ts';
 import { placeProblems } from './built-content.ts';
 import { heroLogoProblems, tagIconProblems } from './icon-slugs.ts';
 import {
@@ -52,7 +52,7 @@ type AnySchema = v.GenericSchema & {
   value?: AnySchema;
 };
 
-export { closestKey } from './closest-key.ts';
+export { closestKey } from '../../src/content/closest-key.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

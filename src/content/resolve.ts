@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { placeGlobe } from './globe-place.ts';
 import { CONTENT_KEYS } from './keys.ts';
 import { fillOwnerText, ownerValues } from './owner-text.ts';
 import type { LOOK_SCHEMAS, SECTION_SCHEMAS } from './schema.ts';
@@ -101,12 +102,34 @@ function findLocale(locales: unknown, lang: string): { key: string; value: JsonO
  * Owner placeholders in the sections' strings are filled from the merged owner (owner-text.ts).
  * With `lang` other than the content's own, `locales[lang]` merges over the result, and the
  * main language's `messages` stay out; a problem the locale brings is named by its path there
- * (`locales.pt.about.bio.title`).
+ * (`locales.pt.about.bio.title`). The globe's marker is placed at the main language's
+ * `owner.location` (globe-place.ts).
  */
 export function resolveContent<K extends ContentKey>(
   sample: Partial<Content>,
   layers: Layer[],
   schemas: SectionSchemas<K>,
+  lang?: string,
+): Resolved<K> {
+  let mainLocation: unknown;
+  const result = resolveMerged(
+    sample,
+    layers,
+    schemas,
+    (main) => {
+      mainLocation = isPlainObject(main.owner) ? main.owner.location : undefined;
+    },
+    lang,
+  );
+  if (result.ok) placeGlobe(result.content as Partial<Content>, mainLocation);
+  return result;
+}
+
+function resolveMerged<K extends ContentKey>(
+  sample: Partial<Content>,
+  layers: Layer[],
+  schemas: SectionSchemas<K>,
+  onMain: (main: JsonObject) => void,
   lang?: string,
 ): Resolved<K> {
   const issues: ConfigIssue[] = [];
@@ -122,6 +145,7 @@ export function resolveContent<K extends ContentKey>(
   }
   const { locales, ...main } = merged;
   merged = main;
+  onMain(main);
   const base = typeof main.lang === 'string' ? main.lang : 'en';
   const target = lang ?? base;
   if (target.toLowerCase() !== base.toLowerCase()) {
