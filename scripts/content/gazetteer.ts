@@ -38,7 +38,11 @@ function citiesNamed(location: string): City[] {
     byStem = new Map();
     for (const city of gazetteerCities()) {
       const stems = new Set([city.name, city.altName].filter(Boolean).map(foldName).map(nameStem));
-      for (const stem of stems) byStem.set(stem, [...(byStem.get(stem) ?? []), city]);
+      for (const stem of stems) {
+        const named = byStem.get(stem);
+        if (named) named.push(city);
+        else byStem.set(stem, [city]);
+      }
     }
   }
   return byStem.get(nameStem(foldName(cityOf(location)))) ?? [];

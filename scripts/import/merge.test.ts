@@ -35,6 +35,19 @@ describe('merging an import', () => {
     });
   });
 
+  it("replaces a job's dates whole: an earlier duration or end does not outlive the import's", () => {
+    const file = {
+      work: { jobs: [{ id: 1, ...job('Acme', { duration: 'May 2021 - Dec 2022', end: '2022' }) }] },
+    };
+    const merged = mergeContent(file, {
+      set: { work: { jobs: [{ name: 'Acme', position: 'Engineer', start: '2021-05' }] } },
+    });
+    const [acme] = (merged.work as { jobs: Record<string, unknown>[] }).jobs;
+    expect(acme).toMatchObject({ id: 1, start: '2021-05', title: 'Acme text' });
+    expect(acme).not.toHaveProperty('duration');
+    expect(acme).not.toHaveProperty('end');
+  });
+
   it('fills only what the file does not have', () => {
     const merged = mergeContent(
       { owner: { name: 'Mine' } },

@@ -26,6 +26,8 @@ interface ListRule {
    * file's value is the import's own earlier picture.
    */
   madeUp: readonly string[];
+  /** Keys that say one thing together: an item the import gives any of keeps none of the old. */
+  together?: readonly string[];
 }
 
 const fold = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -34,6 +36,8 @@ const LISTS: Readonly<Record<string, ListRule>> = {
   'work.jobs': {
     same: (a, b) => fold(a.name) === fold(b.name) && fold(a.position) === fold(b.position),
     madeUp: ['id', 'icon', 'animation'],
+    // When: a written duration, or a start and an end (none while it goes on).
+    together: ['duration', 'start', 'end'],
   },
   'projects.items': {
     same: (a, b) => (!!a.href && fold(a.href) === fold(b.href)) || fold(a.title) === fold(b.title),
@@ -47,6 +51,8 @@ const ownPicture = (value: unknown) =>
 
 function mergeItem(old: JsonObject, next: JsonObject, rule: ListRule): JsonObject {
   const out: JsonObject = { ...old };
+  const together = rule.together ?? [];
+  if (together.some((key) => key in next)) for (const key of together) delete out[key];
   for (const [key, value] of Object.entries(next)) {
     const keep = rule.madeUp.includes(key) && key in old && !ownPicture(old[key]);
     // A made-up logo style goes with its made-up logo.

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import type { JsonObject } from '../../src/content/resolve.ts';
-import { formatDuration } from './dates.ts';
+import { contentDate, formatDuration } from './dates.ts';
 import { locatePlace } from '../content/gazetteer.ts';
 import { countryName } from './location.ts';
 import type { ContentPatch } from './merge.ts';
@@ -180,10 +180,15 @@ export function mapResume(
 
   const jobs = (resume.work ?? []).map((job, i) => {
     const company = words(job.name) || words(job.position);
+    const start = contentDate(job.startDate);
+    const end = contentDate(job.endDate);
     return {
       name: company,
       position: words(job.position),
-      duration: formatDuration(job.startDate, job.endDate),
+      // Dates every language writes in its own words; a résumé without a start date keeps text.
+      ...(start
+        ? { start, ...(end ? { end } : {}) }
+        : { duration: formatDuration(job.startDate, job.endDate) }),
       title: words(job.summary) || joinSentences(job.highlights ?? []) || words(job.description),
       icon: webImage(job.logo) ?? webImage(job.image) ?? pictures.monogram('company', company),
       animation: ANIMATIONS[i % ANIMATIONS.length]!,
