@@ -50,9 +50,11 @@ const ownPicture = (value: unknown) =>
   typeof value === 'string' && value.startsWith(`${IMPORTED_DIR}/`);
 
 function mergeItem(old: JsonObject, next: JsonObject, rule: ListRule): JsonObject {
-  const out: JsonObject = { ...old };
   const together = rule.together ?? [];
-  if (together.some((key) => key in next)) for (const key of together) delete out[key];
+  const replaced = together.some((key) => key in next);
+  const out: JsonObject = Object.fromEntries(
+    Object.entries(old).filter(([key]) => !(replaced && together.includes(key))),
+  );
   for (const [key, value] of Object.entries(next)) {
     const keep = rule.madeUp.includes(key) && key in old && !ownPicture(old[key]);
     // A made-up logo style goes with its made-up logo.
