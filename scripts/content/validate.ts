@@ -193,8 +193,11 @@ export function validateContentText(text: string, publicDir: string): ContentPro
   if (!isObject(content)) found.push({ path: '(root)', message: 'Expected a JSON object' });
   else checkLayer(ContentSchema as AnySchema, content, '', found);
   found.push(...heroLogoProblems(content), ...tagIconProblems(content));
-  // Only once the owner's keys are sound: a location of the wrong type is the schema's to name.
-  if (!found.some((p) => p.path.startsWith('owner') || p.path.startsWith('about.globe'))) {
+  // In the same run as the rest, unless the location or the marker's coordinates are themselves
+  // wrong (the schema's to name): an unknown key beside them stops nothing.
+  const placeKeys =
+    /^(owner|owner\.location|about|about\.globe|about\.globe\.label(\.(lat|lng))?)$/;
+  if (!found.some((p) => placeKeys.test(p.path))) {
     found.push(...placeProblems(content));
   }
   for (const asset of assetReferences(content, publicDir)) {
@@ -223,9 +226,52 @@ export const OWNER_DIR = resolve(
   process.env.PORTFOLIO_PUBLIC ?? 'demo/public',
 );
 
+/** What the build only warns about: a remote image that answers with an error. */
+const REMOTE_TIMEOUT_MS = 8_000;
+
+/**
+ * Each remote image the content names that answers 4xx or 5xx, as a problem with its path and
+ * line; one the network does not reach is left to `npm run check`, which names it.
+ */
+export async function remoteImageProblems(text: string): Promise<ContentProblem[]> {
+  let content: unknown;
+  let paths: Map<string, number>;
+  try {
+    paths = locatePaths(text);
+    content = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const remote = assetReferences(content, '.').filter(
+    (asset) => asset.kind === 'image' && /^https?:\/\//i.test(asset.url),
+  );
+  const answers = await Promise.all(
+    remote.map(async (asset) => {
+      try {
+        const response = await fetch(asset.url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+        await response.body?.cancel();
+        return response.ok ? null : { asset, status: response.status };
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return answers
+    .filter((answer) => answer !== null)
+    .map(({ asset, status }) => ({
+      path: asset.path,
+      message: `${asset.url} answers HTTP ${status}: the page shows a placeholder for it`,
+      ...positionOf(text, paths, asset.path),
+    }));
+}
+
 /** The problems as the terminal and the dev overlay show them, one per line. */
-export function formatProblems(file: string, problems: readonly ContentProblem[]): string {
-  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+export function formatProblems(
+  file: string,
+  problems: readonly ContentProblem[],
+  noun = 'problem',
+): string {
+  const count = problems.length === 1 ? `1 ${noun}` : `${problems.length} ${noun}s`;
   const lines = problems.map((p) => `  ${file}:${p.line}:${p.column}  ${p.path}: ${p.message}`);
   return [`${file} has ${count}:`, ...lines].join('\n');
 }
