@@ -79,6 +79,8 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
   // The renderer writes addresses from dist/'s root (`./assets/...`): one level up per folder.
   const up = '../'.repeat(file.split('/').length - 1);
   const fromPage = (url: string) => (up ? url.replace(/^\.\//, up) : url);
+  // The content's own files resolve against dist/, which is `up` from this page.
+  render.setPrerenderRoot(up);
   let html = readFileSync(page, 'utf8');
   if (html.includes('data-portfolio-fonts'))
     throw new Error(`prerender: dist/${file} is already prerendered`);

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import * as v from 'valibot';
+import { assetKind, type AssetKind } from '../../src/content/asset-urls.ts';
 import { ContentSchema } from '../../src/content/document-schema.ts';
 import { closestKey } from '../../src/content/closest-key.ts';
 import { placeProblems } from './built-content.ts';
@@ -24,16 +25,7 @@ export interface ContentProblem extends TextPosition {
   message: string;
 }
 
-/** Keys whose value is a file the page loads, and what kind of file. */
-export type AssetKind = 'image' | 'model' | 'video';
-const ASSET_KEYS: readonly [RegExp, AssetKind][] = [
-  [/^hero\.photo$/, 'image'],
-  [/^about\.avatar$/, 'image'],
-  [/^projects\.items\[\d+\]\.(logo|spotlight)$/, 'image'],
-  [/^projects\.items\[\d+\]\.texture$/, 'video'],
-  [/^work\.jobs\[\d+\]\.icon$/, 'image'],
-  [/^(hero\.deskSrc|projects\.computerSrc|work\.characterSrc)$/, 'model'],
-];
+export type { AssetKind };
 
 export interface AssetReference {
   path: string;
@@ -143,7 +135,7 @@ export function assetReferences(content: unknown, publicDir: string): AssetRefer
       // A locale's sections point at files as the main content's do.
       const locale = /^locales\.[^.]+\./.exec(path)?.[0] ?? '';
       const section = path.slice(locale.length);
-      const kind = ASSET_KEYS.find(([pattern]) => pattern.test(section))?.[1];
+      const kind = assetKind(section);
       if (!kind) return;
       // A project logo that is not an image names a bundled icon.
       const scope = locale && isObject(content) ? localeOf(content, locale) : content;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { resolveAssetUrls } from './asset-urls.ts';
 import { placeGlobe } from './globe-place.ts';
 import { CONTENT_KEYS } from './keys.ts';
 import { fillOwnerText, ownerValues } from './owner-text.ts';
@@ -103,7 +104,8 @@ function findLocale(locales: unknown, lang: string): { key: string; value: JsonO
  * With `lang` other than the content's own, `locales[lang]` merges over the result, and the
  * main language's `messages` stay out; a problem the locale brings is named by its path there
  * (`locales.pt.about.bio.title`). The globe's marker is placed at the main language's
- * `owner.location` (globe-place.ts).
+ * `owner.location` (globe-place.ts), and relative file paths resolve against dist/
+ * (asset-urls.ts).
  */
 export function resolveContent<K extends ContentKey>(
   sample: Partial<Content>,
@@ -121,7 +123,10 @@ export function resolveContent<K extends ContentKey>(
     },
     lang,
   );
-  if (result.ok) placeGlobe(result.content as Partial<Content>, mainLocation);
+  if (result.ok) {
+    placeGlobe(result.content as Partial<Content>, mainLocation);
+    resolveAssetUrls(result.content as Partial<Content>);
+  }
   return result;
 }
 

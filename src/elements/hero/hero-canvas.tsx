@@ -1,13 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CAMERA_TARGET } from '../../lib/constants.ts';
 import type { StageProps } from '../../three/stage-types.ts';
 import { StageCanvas } from '../../three/StageCanvas.tsx';
-import {
-  canDrawInWorker,
-  needsPageDecode,
-  pageUrl,
-  rasterise,
-} from '../../three/worker/support.ts';
+import { canDrawInWorker, pageUrl } from '../../three/worker/support.ts';
+import { usePageDecoded } from '../projects/use-page-decoded.ts';
 import type { HeroSceneProps } from './hero-scene.tsx';
 import { HERO_FOV } from './layout.ts';
 
@@ -31,22 +27,17 @@ export default function HeroCanvas({
   const [inWorker, setInWorker] = useState(canDrawInWorker);
   const onUnavailable = useCallback(() => setInWorker(false), []);
   const photoUrl = pageUrl(props.photoUrl);
-  // An SVG photo is decoded here for the worker, which cannot; the worker starts once it is.
-  const pageDecodes = inWorker && !!photoUrl && needsPageDecode(photoUrl);
-  const [images, setImages] = useState<Record<string, ImageBitmap> | null>(null);
-  useEffect(() => {
-    if (!pageDecodes || !photoUrl) return;
-    let live = true;
-    rasterise(photoUrl).then(
-      (image) => live && setImages({ [photoUrl]: image }),
-      // The page draws the stage then, and reports the photo as any asset that fails.
-      () => live && setInWorker(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [pageDecodes, photoUrl]);
-  if (pageDecodes && !images) return null;
+  // An SVG photo is decoded here for the worker, which cannot; the worker starts once it is. One
+  // that fails is the screen's alone: it shows a placeholder, reported as the projects' do.
+  const decoded = usePageDecoded(photoUrl ? [photoUrl] : [], inWorker);
+  const onScene = useCallback(
+    (data: Record<string, unknown>) => {
+      if (typeof data.screenProblem === 'string')
+        tracker.reportItem(`hero's screen: ${data.screenProblem}`);
+    },
+    [tracker],
+  );
+  if (inWorker && !decoded) return null;
   const position = reducedMotion ? [...CAMERA_TARGET] : CAMERA_START;
   return (
     <StageCanvas
@@ -57,14 +48,16 @@ export default function HeroCanvas({
       camera={{ position, fov: HERO_FOV, near: 0.5, far: 200 }}
       scene="hero"
       inWorker={inWorker}
-      sceneProps={{ deskUrl: pageUrl(props.deskUrl), photoUrl, logos: [...props.logos] }}
+      sceneProps={{
+        deskUrl: pageUrl(props.deskUrl),
+        photoUrl,
+        imageErrors: decoded?.errors ?? {},
+        logos: [...props.logos],
+      }}
       windowPointer
-      images={images ?? {}}
-      onScene={ignore}
+      images={decoded?.images ?? {}}
+      onScene={onScene}
       onUnavailable={onUnavailable}
     />
   );
 }
-
-/** The desk sends nothing for the page's DOM. */
-function ignore(): void {}

@@ -1,14 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { modelUrl } from '../../three/dist-url.ts';
 import type { StageProps } from '../../three/stage-types.ts';
-import {
-  canDrawInWorker,
-  needsPageDecode,
-  pageUrl,
-  rasterise,
-} from '../../three/worker/support.ts';
+import { canDrawInWorker, pageUrl } from '../../three/worker/support.ts';
 import { StageCanvas } from '../../three/StageCanvas.tsx';
 import { PROJECTS_CAMERA, type CameraView } from './projects-camera.ts';
+import { usePageDecoded } from './use-page-decoded.ts';
 import { useVideoFeed } from './use-video-feed.ts';
 
 export interface ProjectsStageProps {
@@ -33,39 +29,6 @@ const canFeedVideo = () =>
 
 /** The default model, generated at build time (scripts/models/projects.model.ts). */
 const DEFAULT_MODEL = 'demo-computer.glb';
-
-interface PageDecoded {
-  images: Record<string, ImageBitmap>;
-  /** Why each screenshot that could not be decoded failed: its project shows a placeholder. */
-  errors: Record<string, string>;
-}
-
-/**
- * The screenshots a worker needs the page to decode (SVGs), decoded once for the mount:
- * null until they are, or when the worker does not draw. One that fails is that project's.
- */
-function usePageDecoded(urls: readonly string[], wanted: boolean) {
-  const [decoded, setDecoded] = useState<PageDecoded | null>(null);
-  const [svgs] = useState(() => urls.filter(needsPageDecode));
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    void Promise.allSettled(svgs.map(rasterise)).then((results) => {
-      if (!live) return;
-      const found: PageDecoded = { images: {}, errors: {} };
-      results.forEach((result, i) => {
-        const url = svgs[i]!;
-        if (result.status === 'fulfilled') found.images[url] = result.value;
-        else found.errors[url] = (result.reason as Error).message;
-      });
-      setDecoded(found);
-    });
-    return () => {
-      live = false;
-    };
-  }, [svgs, wanted]);
-  return decoded;
-}
 
 /**
  * The lazily loaded half of the section: the computer drawn in a worker where the browser can

@@ -1,10 +1,10 @@
 import { useThree } from '@react-three/fiber';
 import { useLayoutEffect, useState } from 'react';
-import { provideImageFailure } from '../../three/assets.ts';
 import { StageLighting } from '../../three/StageLighting.tsx';
 import type { SceneProps } from '../../three/stage-types.ts';
 import { ORBIT_TARGET, type CameraView } from './projects-camera.ts';
 import { ProjectsScene } from './projects-scene.tsx';
+import { useDecodeFailures } from './screen-picture.tsx';
 
 /**
  * The computer, as the stage draws it on either thread, under the shared stage lighting: the
@@ -25,13 +25,7 @@ export default function ProjectsStageScene({
 }: SceneProps) {
   const camera = useThree((state) => state.camera);
   useLayoutEffect(() => camera.lookAt(...ORBIT_TARGET), [camera]);
-  // Before anything loads: the screenshots the page could not decode for a worker fail with
-  // the page's reason rather than the worker's (it has no <img> to try them with).
-  useState(() => {
-    for (const [url, message] of Object.entries((imageErrors ?? {}) as Record<string, string>)) {
-      provideImageFailure(url, message);
-    }
-  });
+  useDecodeFailures(imageErrors);
   const [onScreen] = useState(
     () => (src: string, problem?: string) =>
       report({ screen: src, screenProblem: problem ?? null }),

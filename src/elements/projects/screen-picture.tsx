@@ -1,5 +1,5 @@
 import { useThree } from '@react-three/fiber';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import {
   SRGBColorSpace,
   VideoFrameTexture,
@@ -7,7 +7,7 @@ import {
   type MeshBasicMaterial,
   type Texture,
 } from 'three';
-import { useTextureSettled } from '../../three/assets.ts';
+import { provideImageFailure, useTextureSettled } from '../../three/assets.ts';
 import { coverFit } from '../../three/screen-fit.ts';
 import { videoFeed } from '../../three/worker/video-feed.ts';
 import {
@@ -31,6 +31,18 @@ export interface ScreenPictureProps {
   onShown: (src: string, problem?: string) => void;
 }
 
+/**
+ * Before anything loads: the pictures the page could not decode for a worker (usePageDecoded)
+ * fail with the page's reason rather than the worker's (it has no <img> to try them with).
+ */
+export function useDecodeFailures(errors: unknown): void {
+  useState(() => {
+    for (const [url, message] of Object.entries((errors ?? {}) as Record<string, string>)) {
+      provideImageFailure(url, message);
+    }
+  });
+}
+
 /** Puts `texture` on the screen, cropped to cover it. */
 function show(
   texture: Texture,
@@ -51,8 +63,9 @@ function show(
 }
 
 /**
- * A screenshot on the screen. Loaded through the stage's tracker, so it counts in progress; one
- * that fails shows the "Picture unavailable" placeholder and says why, the stage unharmed.
+ * A picture on a screen (a project's screenshot, the hero's photo). Loaded through the stage's
+ * tracker, so it counts in progress; one that fails shows the "Picture unavailable" placeholder
+ * and says why, the stage unharmed.
  */
 export function ScreenImage({
   src,
@@ -63,7 +76,8 @@ export function ScreenImage({
 }: ScreenPictureProps & { src: string; title: string }) {
   const loaded = useTextureSettled(src);
   const invalidate = useThree((state) => state.invalidate);
-  useEffect(() => {
+  // A layout effect: the picture is on the screen's material when the stage precompiles.
+  useLayoutEffect(() => {
     if (!loaded.ok) return;
     // The loaded texture is shared by URL; this screen's crop lives on its own copy.
     const texture = loaded.value.clone();
