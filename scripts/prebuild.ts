@@ -16,6 +16,7 @@ import { CONTENT_FILE, OWNER_DIR } from './content/validate.ts';
 import { GENERATED } from './build-paths.ts';
 import { exportCompressedGlb } from './models/export.ts';
 import type { ModelSpec } from './models/model-spec.ts';
+import { builtFaces, contentLanguages, writeBuiltFaces } from './site/script-fonts.ts';
 import { readSiteConfig } from './site/write-site-files.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -87,6 +88,15 @@ function writeGazetteer(): void {
   console.log(`gazetteer/: ${shards.length} shards, ${(bytes / 1000).toFixed(0)} KB`);
 }
 
+/**
+ * dist/fonts/: the Chinese, Japanese and Korean faces of the languages the content names, which
+ * the package does not carry (src/styles/script-faces.ts).
+ */
+function writeFonts(content: unknown): void {
+  const written = writeBuiltFaces(builtFaces(contentLanguages(content)), join(PUBLIC, 'fonts'));
+  if (written.length) console.log(`fonts/: ${written.join(', ')}`);
+}
+
 // A malformed site.url stops the build here, not after the long part (after-build reads it).
 readSiteConfig(JSON.parse(readFileSync(CONTENT_FILE, 'utf8')), relative(ROOT, CONTENT_FILE));
 rmSync(PUBLIC, { recursive: true, force: true });
@@ -96,4 +106,5 @@ cpSync(OWNER_DIR, PUBLIC, { recursive: true });
 copyDecoders();
 writeIcons();
 writeGazetteer();
+writeFonts(JSON.parse(readFileSync(CONTENT_FILE, 'utf8')));
 await buildModels();

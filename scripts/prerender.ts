@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import viteConfig from '../vite.config.ts';
 import { DIST, GENERATED } from './build-paths.ts';
+import { pageFaceLinks } from './site/script-fonts.ts';
 import type * as Renderer from '../src/prerender.tsx';
 import {
   dropImagePreloads,
@@ -102,6 +103,20 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
       )
     : null;
 
+  // The faces of the page's language and of its language switch's names (script-faces.ts).
+  const scriptFaces = pageFaceLinks(html, dist, (face) =>
+    face.kind === 'bundled'
+      ? writeCss(
+          dist,
+          `portfolio-fonts-${face.key}`,
+          render.bundledFaceCss(face, fromCss(render.BUNDLED_FACE_URLS[face.key])),
+        )
+      : `./fonts/${face.name}.css`,
+  ).map(
+    ({ href, family }) =>
+      `<link rel="stylesheet" href="${fromPage(href)}" data-portfolio-font="${family}">`,
+  );
+
   const used = new Set<string>();
   const inserts: { at: number; tag: string; text: string }[] = [];
   for (const element of findElements(html)) {
@@ -155,6 +170,7 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
     ...(arabic
       ? [`<link rel="stylesheet" href="${fromPage(arabic)}" data-portfolio-fonts-arabic>`]
       : []),
+    ...scriptFaces,
     `<link rel="preload" href="${fromPage(inter)}" as="font" type="font/woff2" crossorigin>`,
     ...[...used].map((href) => `<link rel="preload" href="${fromPage(href)}" as="style">`),
   ];

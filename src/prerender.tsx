@@ -32,6 +32,8 @@ provideMessageTables({ es, pt, de, fr, ar });
 export const SHARED_CSS = { base: baseCss, stage: stageCss };
 export { arabicFontFace, ARABIC_FONT_URL } from './styles/fonts-arabic.ts';
 export { setPrerenderRoot } from './content/asset-urls.ts';
+export { bundledFaceCss } from './styles/script-faces.ts';
+export { BUNDLED_FACE_URLS } from './styles/fonts-scripts.ts';
 export { FONT_URLS, fontFaces };
 
 export interface PrerenderInput {

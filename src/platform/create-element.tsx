@@ -9,7 +9,8 @@ import { useContentLayers } from '../content/use-content.ts';
 import { I18nContext } from '../i18n/context.tsx';
 import { EN_PLATFORM, type MessageTable } from '../i18n/messages/en.ts';
 import baseCss from '../styles/base.css?inline';
-import { ensureArabicFont, ensureFonts } from '../styles/fonts.ts';
+import { ensureFonts } from '../styles/fonts.ts';
+import { ensureLanguageFont } from '../styles/script-fonts.ts';
 import { adoptStyles } from '../styles/stylesheets.ts';
 import { STILL, STILL_CSS } from '../lib/still.ts';
 import { ConfigError } from './config-error.tsx';
@@ -292,15 +293,15 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
 
 /**
  * The section's direction on its host (CSS direction inherits into the shadow root), unless
- * the page gave the tag its own `dir`; and the Arabic face in the document when it is needed.
+ * the page gave the tag its own `dir`; and its script's face in the document when it needs one.
  */
 function useDirection(host: HTMLElement, lang: string | undefined, dir: string | undefined) {
   const [authorDir] = useState(() => host.hasAttribute('dir'));
   useLayoutEffect(() => {
     if (!lang || !dir) return;
     if (!authorDir) host.setAttribute('dir', dir);
-    // The Arabic face's chunk checks the script: only right-to-left sections fetch it.
-    if (dir === 'rtl') ensureArabicFont(lang);
+    // A script Inter does not carry (Arabic, Hebrew, Japanese...): its face, fetched then only.
+    ensureLanguageFont(lang, `<${host.localName}>`);
   }, [host, lang, dir, authorDir]);
 }
 

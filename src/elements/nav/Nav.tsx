@@ -8,12 +8,12 @@ import { currentSection, usePageLanguages } from './page-languages.ts';
 export type NavProps = ViewProps<'owner' | 'nav'>;
 
 /** Fixed navigation bar; below 768px the links move into a collapsible sidebar. */
-export function Nav({ content }: NavProps) {
+export function Nav({ content, host }: NavProps) {
   const { owner, nav } = content;
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
   const { t, lang } = useI18n();
-  const languages = usePageLanguages();
+  const languages = usePageLanguages(`<${host.localName}>`);
 
   // From the commit on, not after a paint: Escape must work the moment the sidebar shows.
   useLayoutEffect(() => {
