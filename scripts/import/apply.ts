@@ -72,7 +72,8 @@ export async function applyImport(
   // A new file points editors at the schema, as the sample's does.
   const start = existsSync(target.file) ? old : { $schema: relative(dirname(target.file), SCHEMA) };
   // The sample's translations speak of the sample person: they go as the owner's words come in.
-  const { content: merged, dropped } = dropSampleLocales(mergeContent(start, patch));
+  const sample = await loadSample();
+  const { content: merged, dropped } = dropSampleLocales(mergeContent(start, patch, sample));
   const text = await format(target.file, merged);
   const used = strings(merged);
   const files = [...pictures].filter(
@@ -96,7 +97,7 @@ export async function applyImport(
     text,
     changes: changes(old, merged),
     files: files.map(([path]) => path),
-    stillSample: stillSample(merged, await loadSample()),
+    stillSample: stillSample(merged, sample),
     droppedLocales: dropped,
   };
   if (dryRun || (isDeepStrictEqual(old, merged) && !files.length)) return outcome;

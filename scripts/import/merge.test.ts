@@ -54,6 +54,12 @@ describe('merging an import', () => {
       { set: {}, fill: { owner: { name: 'Theirs', location: 'Oslo' } } },
     );
     expect(merged).toEqual({ owner: { name: 'Mine', location: 'Oslo' } });
+    // A value the file holds as the sample has it is the sample's: filled all the same.
+    const sample = { owner: { linkedin: 'https://www.linkedin.com/in/example' } };
+    const starter = { owner: { name: 'Mine', linkedin: 'https://www.linkedin.com/in/example' } };
+    expect(mergeContent(starter, { set: {}, fill: { owner: { linkedin: '' } } }, sample)).toEqual({
+      owner: { name: 'Mine', linkedin: '' },
+    });
   });
 
   it('names each key added or changed, and the sample keys still in effect', () => {

@@ -89,22 +89,31 @@ function mergeAt(old: JsonObject, patch: JsonObject, path: string): JsonObject {
   return out;
 }
 
-/** Only the keys of `fill` the file does not have yet. */
-function missing(old: JsonObject, fill: JsonObject): JsonObject {
+/**
+ * Only the keys of `fill` the file does not have yet, or has as the sample has them (the
+ * starter file gives the sample owner's keys): those are the sample's, not the owner's.
+ */
+function missing(old: JsonObject, fill: JsonObject, sample: unknown): JsonObject {
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(fill)) {
-    if (!(key in old)) out[key] = value;
+    const sampleValue = isPlainObject(sample) ? sample[key] : undefined;
+    const theSample =
+      sampleValue !== undefined &&
+      !isPlainObject(value) &&
+      isDeepStrictEqual(old[key], sampleValue);
+    if (!(key in old) || theSample) out[key] = value;
     else if (isPlainObject(value) && isPlainObject(old[key])) {
-      const inner = missing(old[key], value);
+      const inner = missing(old[key], value, sampleValue);
       if (Object.keys(inner).length) out[key] = inner;
     }
   }
   return out;
 }
 
-export function mergeContent(old: JsonObject, patch: ContentPatch): JsonObject {
+/** The import over the file; `sample`, the built-in sample, tells the file's sample values. */
+export function mergeContent(old: JsonObject, patch: ContentPatch, sample?: unknown): JsonObject {
   const merged = mergeAt(old, patch.set, '');
-  return patch.fill ? deepMerge(merged, missing(merged, patch.fill)) : merged;
+  return patch.fill ? deepMerge(merged, missing(merged, patch.fill, sample)) : merged;
 }
 
 export interface Change {

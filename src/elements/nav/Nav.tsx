@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useState, type MouseEvent } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
 import { onAnchorClick } from '../../lib/scroll.ts';
 import { useI18n } from '../../i18n/context.tsx';
+import { ensureLanguageFont } from '../../styles/script-fonts.ts';
 import { currentSection, usePageLanguages } from './page-languages.ts';
 
 export type NavProps = ViewProps<'owner' | 'nav'>;
@@ -13,7 +14,11 @@ export function Nav({ content, host }: NavProps) {
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
   const { t, lang } = useI18n();
-  const languages = usePageLanguages(`<${host.localName}>`);
+  const languages = usePageLanguages();
+  // Each language's face, so its own name draws on every page ("日本語" on the English one).
+  useLayoutEffect(() => {
+    for (const language of languages) ensureLanguageFont(language.lang, `<${host.localName}>`);
+  }, [languages, host]);
 
   // From the commit on, not after a paint: Escape must work the moment the sidebar shows.
   useLayoutEffect(() => {

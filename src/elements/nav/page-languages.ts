@@ -1,5 +1,4 @@
 import { useLayoutEffect, useState } from 'react';
-import { ensureLanguageFont } from '../../styles/script-fonts.ts';
 
 /** One language the page is published in, as its `<link rel="alternate" hreflang>` names it. */
 export interface PageLanguage {
@@ -36,17 +35,10 @@ export function readPageLanguages(doc: Document): PageLanguage[] {
   return found.length > 1 ? found : [];
 }
 
-/**
- * Read once the element is on the page (in the commit, so the switch shows with the bar); each
- * language's face is added, so its own name draws on every page ("日本語" on the English one).
- */
-export function usePageLanguages(who: string): PageLanguage[] {
+/** Read once the element is on the page (in the commit, so the switch shows with the bar). */
+export function usePageLanguages(): PageLanguage[] {
   const [languages, setLanguages] = useState<PageLanguage[]>([]);
-  useLayoutEffect(() => {
-    const found = readPageLanguages(document);
-    for (const language of found) ensureLanguageFont(language.lang, who);
-    setLanguages(found);
-  }, [who]);
+  useLayoutEffect(() => setLanguages(readPageLanguages(document)), []);
   return languages;
 }
 
