@@ -69,8 +69,8 @@ export function writeBuiltFaces(faces: readonly BuiltFace[], out: string): strin
 }
 
 /**
- * The faces a built page links: its own language's and its language switch's (the alternates in
- * its head), each once; a built face only where this dist/ has it. `href` gives a face's
+ * The faces a built page links: its own language's and its language switch's (the content's
+ * languages), each once; a built face only where this dist/ has it. `href` gives a face's
  * stylesheet from dist/'s root (`./assets/…`, `./fonts/…`).
  */
 export function pageFaceLinks(
@@ -79,9 +79,13 @@ export function pageFaceLinks(
   href: (face: BundledFace | BuiltFace) => string,
 ): { href: string; family: string }[] {
   const own = /<html[^>]*\slang="([^"]+)"/i.exec(html)?.[1] ?? 'en';
-  const alternates = [...html.matchAll(/<link[^>]*\shreflang="([^"]+)"/gi)].map((m) => m[1]!);
+  // The switch lists the content's languages (the head's alternates are written later).
+  const json = /<script type="application\/json" id="portfolio-content">([\s\S]*?)<\/script>/.exec(
+    html,
+  );
+  const languages = json ? contentLanguages(JSON.parse(json[1]!) as unknown) : [];
   const faces = new Map<string, BundledFace | BuiltFace>();
-  for (const lang of [own, ...alternates]) {
+  for (const lang of [own, ...languages]) {
     const face = scriptFace(lang);
     if (!face) continue;
     if (face.kind === 'built' && !existsSync(join(dist, 'fonts', `${face.name}.css`))) continue;

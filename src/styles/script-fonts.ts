@@ -9,14 +9,16 @@ const ARABIC_SCRIPT = /^(ar|fa|ur|ps|ckb)$/;
 
 const primary = (lang: string) => lang.trim().toLowerCase().split(/[-_]/)[0]!;
 
+/** Whether `lang` needs a face of script-faces.ts (a unit test holds the two equal). */
+export const needsScriptFace = (lang: string): boolean => OWN_SCRIPT.test(primary(lang));
+
 /**
  * The face of a language's script in the document, the first time a section (or the nav's
  * language switch) shows it; `who` names the tag in the console when a face is missing.
  */
 export function ensureLanguageFont(lang: string, who: string): void {
-  const subtag = primary(lang);
-  if (ARABIC_SCRIPT.test(subtag)) ensureArabicFont(lang);
-  else if (OWN_SCRIPT.test(subtag)) {
+  if (ARABIC_SCRIPT.test(primary(lang))) ensureArabicFont(lang);
+  else if (needsScriptFace(lang)) {
     void import('./fonts-scripts.ts').then((faces) => faces.addScriptFace(lang, who));
   }
 }
