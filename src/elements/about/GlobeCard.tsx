@@ -31,7 +31,11 @@ export function GlobeCard({ globe, contactButton, host, loading, poster }: Globe
       kind="globe"
       card={globe}
       before={
-        <div className="globe-frame">
+        <div
+          className="globe-frame"
+          // Where the marker is, for tests and hosts: "lat,lng", or none (not found, or not yet).
+          data-marker={label.lat === undefined ? 'none' : `${label.lat},${label.lng}`}
+        >
           <Scene3D
             host={host}
             loading={loading}
