@@ -108,5 +108,10 @@ export function dropSampleLocales(content: Record<string, unknown>): {
       locales[lang] = without(locale, named, prefix);
     }
   }
-  return { content: { ...content, locales }, dropped };
+  if (Object.keys(locales).length) return { content: { ...content, locales }, dropped };
+  // None left: no `locales` at all, rather than an empty object.
+  return {
+    content: Object.fromEntries(Object.entries(content).filter(([key]) => key !== 'locales')),
+    dropped,
+  };
 }
