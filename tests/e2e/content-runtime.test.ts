@@ -70,10 +70,10 @@ const WAIT = { timeout: 30_000 };
 const marker = (page: TestPage) =>
   page.locator('portfolio-about .globe-frame').getAttribute('data-marker');
 
-test('a blog: the globe finds owner.location in one gazetteer shard, and relative files come from dist/', async () => {
+test('a blog: the globe finds owner.location in one gazetteer shard, relative files come from dist/, an empty text takes no room', async () => {
   const page = await blogPost('osaka', 'portfolio-about', {
     owner: { name: 'Kenji Watanabe-Okafor', location: 'Osaka, Japan' },
-    about: { avatar: 'favicon.svg' },
+    about: { avatar: 'favicon.svg', techStack: { text: '' } },
   });
   const seen = requests(page);
   await page.goto(`${blog.url}osaka.html`);
@@ -92,6 +92,11 @@ test('a blog: the globe finds owner.location in one gazetteer shard, and relativ
   const avatar = await page.locator('portfolio-about .card-bio image').getAttribute('href');
   assert.equal(avatar, `${session.server.url}favicon.svg`);
   assert.deepEqual(seen.blog, ['/osaka.html']);
+  // The empty text takes no room: the skills follow the title.
+  assert.equal(await page.locator('portfolio-about .card-tech .card-text').count(), 0);
+  const title = (await page.locator('portfolio-about .card-tech .card-title').boundingBox())!;
+  const skills = (await page.locator('portfolio-about .card-tech .skills').boundingBox())!;
+  assert.ok(skills.y - (title.y + title.height) < 40, `${skills.y - title.y - title.height} px`);
   assert.deepEqual(page.errors, []);
 });
 
