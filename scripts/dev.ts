@@ -27,7 +27,7 @@ const SAVE_SETTLE_MS = 150;
 const ROOT = resolve(import.meta.dirname, '..');
 /** The default models, decoder and icons, written by scripts/prebuild.ts. */
 const GENERATED = resolve(ROOT, '.generated/public');
-const BESIDE_SOURCE = new RegExp(`^(/@fs${ROOT})?/src/(?=(models|decoders|icons|gazetteer|fonts)/)`);
+const BESIDE_SOURCE = new RegExp(`^(/@fs${ROOT})?/src/(?=(models|decoders|icons|gazetteer)/)`);
 
 /**
  * The page (demo/index.html, Vite's root) loads `../src/loader.ts`, which the build resolves
