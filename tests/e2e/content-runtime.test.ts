@@ -34,13 +34,18 @@ after(async () => {
 });
 
 /** A blog post on its own origin with one section and the owner's content inline. */
-async function blogPost(name: string, tag: string, content: object): Promise<TestPage> {
+async function blogPost(
+  name: string,
+  tag: string,
+  content: object,
+  attributes = '',
+): Promise<TestPage> {
   const json = JSON.stringify(content).replace(/</g, '\\u003c');
   writeFileSync(
     join(blogRoot, `${name}.html`),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
     <script type="module" src="${session.server.url}portfolio-elements.js"></script></head>
-    <body><h1>A post</h1><${tag} loading="eager"><script type="application/json">${json}</script></${tag}></body></html>`,
+    <body><h1>A post</h1><${tag} loading="eager"${attributes}><script type="application/json">${json}</script></${tag}></body></html>`,
   );
   const page = await session.newPage();
   await recordEvents(page, ['portfolio-error']);
@@ -171,4 +176,41 @@ test('a hero.photo that fails: a placeholder on the monitor, the desk drawn, one
   );
   assert.ok(errors[0]!.message.includes(`Could not load ${missing}: `), errors[0]!.message);
   assert.deepEqual(page.errors, []);
+});
+
+test('a tag in a language whose face this dist/ lacks says what to add; a bundled face loads for its script', async () => {
+  const page = await blogPost(
+    'fonts',
+    'portfolio-about',
+    { locales: { ja: { about: { bio: { text: '大阪のエンジニアです。' } } } } },
+    ' lang="ja"',
+  );
+  const seen = requests(page);
+  await page.goto(`${blog.url}fonts.html`);
+  await poll(
+    async () => page.errors.length,
+    (count) => count > 0,
+    WAIT,
+  );
+  assert.match(
+    page.errors[0]!,
+    /^warning: <portfolio-about> shows "ja", whose characters need Noto Sans JP Variable, and .*\/fonts\/noto-sans-jp\.css is not there: add a "ja" locale/,
+  );
+  assert.equal(page.errors.length, 1);
+
+  const hebrew = await blogPost(
+    'hebrew',
+    'portfolio-about',
+    { locales: { he: { about: { bio: { text: 'מהנדסת תוכנה בתל אביב.' } } } } },
+    ' lang="he"',
+  );
+  const fetched = requests(hebrew);
+  await hebrew.goto(`${blog.url}hebrew.html`);
+  await poll(
+    async () => fetched.dist.some((path) => path.includes('noto-sans-hebrew')),
+    Boolean,
+    WAIT,
+  );
+  assert.deepEqual(hebrew.errors, []);
+  assert.ok(!seen.dist.some((path) => path.includes('noto-sans-hebrew')));
 });
