@@ -100,7 +100,7 @@ time and produces \`dist/portfolio.schema.json\`.
   it has ten times the people of the next. The build places it, and stops on a place it cannot
   place, naming the candidates. Content the build did not place (a blog's inline content, an app,
   an embed page's hash) is placed on the page by the same rule, from \`dist/gazetteer/\` (64
-  shards, about 2.1 MB in all; the page fetches one, 26-40 KB, and only for a location without
+  shards, about 2.1 MB in all; the page fetches one, 30-35 KB, and only for a location without
   coordinates); there a place the gazetteer cannot find leaves the globe without a marker and
   says in the console which place and how to fix it. Explicit \`about.globe.label.lat\` and
   \`.lng\` override it; a locale's \`owner.location\` is the same place in its words, so the
