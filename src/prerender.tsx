@@ -95,6 +95,7 @@ export function prerender({ tag, attributes, config }: PrerenderInput): Prerende
     messageTableNow(lang) ?? {},
     { ...EN_PLATFORM, ...options.messages },
     options.localizeSample,
+    options.finish,
   );
   // The live element shows its error panel; the page keeps that to the browser.
   if (!resolved.ok) return { ok: false, reason: 'its configuration does not validate' };

@@ -23,7 +23,9 @@ export const hasCoordinates = (label: Label): label is Label & { lat: number; ln
  * Gives a resolved label without coordinates the sample's place, when the main content's
  * location is the sample's, or else records that location for the view to look up.
  */
-export function placeGlobe(content: Partial<Content>, mainLocation: unknown): void {
+export function placeGlobe(content: Partial<Content>, main: Record<string, unknown>): void {
+  const owner = main.owner as { location?: unknown } | undefined;
+  const mainLocation = owner?.location;
   const label = content.about?.globe.label;
   if (!label || hasCoordinates(label) || typeof mainLocation !== 'string') return;
   if (mainLocation.trim() === SAMPLE_PLACE.location) {

@@ -1,6 +1,4 @@
 import * as v from 'valibot';
-import { resolveAssetUrls } from './asset-urls.ts';
-import { placeGlobe } from './globe-place.ts';
 import { CONTENT_KEYS } from './keys.ts';
 import { fillOwnerText, ownerValues } from './owner-text.ts';
 import type { LOOK_SCHEMAS, SECTION_SCHEMAS } from './schema.ts';
@@ -103,32 +101,24 @@ function findLocale(locales: unknown, lang: string): { key: string; value: JsonO
  * Owner placeholders in the sections' strings are filled from the merged owner (owner-text.ts).
  * With `lang` other than the content's own, `locales[lang]` merges over the result, and the
  * main language's `messages` stay out; a problem the locale brings is named by its path there
- * (`locales.pt.about.bio.title`). The globe's marker is placed at the main language's
- * `owner.location` (globe-place.ts), and relative file paths resolve against dist/
- * (asset-urls.ts).
+ * (`locales.pt.about.bio.title`). `finish` completes valid content from the main language's
+ * merged content (the element's own step: the globe's place, files against dist/).
  */
 export function resolveContent<K extends ContentKey>(
   sample: Partial<Content>,
   layers: Layer[],
   schemas: SectionSchemas<K>,
   lang?: string,
+  finish?: ContentFinish,
 ): Resolved<K> {
-  let mainLocation: unknown;
-  const result = resolveMerged(
-    sample,
-    layers,
-    schemas,
-    (main) => {
-      mainLocation = isPlainObject(main.owner) ? main.owner.location : undefined;
-    },
-    lang,
-  );
-  if (result.ok) {
-    placeGlobe(result.content as Partial<Content>, mainLocation);
-    resolveAssetUrls(result.content as Partial<Content>);
-  }
+  let main: JsonObject = {};
+  const result = resolveMerged(sample, layers, schemas, (merged) => (main = merged), lang);
+  if (result.ok && finish) finish(result.content as Partial<Content>, main);
   return result;
 }
+
+/** An element's last step on its resolved content, given the main language's merged content. */
+export type ContentFinish = (content: Partial<Content>, main: JsonObject) => void;
 
 function resolveMerged<K extends ContentKey>(
   sample: Partial<Content>,

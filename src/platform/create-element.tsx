@@ -2,7 +2,13 @@ import r2wc, { type R2WCBaseProps, type R2WCRenderer } from '@r2wc/core';
 import { createElement, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useDeferredPass } from './deferred-pass.ts';
-import { contentLanguage, pathLayer, type Layer, type SectionSchemas } from '../content/resolve.ts';
+import {
+  contentLanguage,
+  pathLayer,
+  type ContentFinish,
+  type Layer,
+  type SectionSchemas,
+} from '../content/resolve.ts';
 import { LOOK_SCHEMAS } from '../content/look-schema.ts';
 import type { Content, LookKey, SectionKey } from '../content/types.ts';
 import { useContentLayers } from '../content/use-content.ts';
@@ -61,6 +67,11 @@ export interface ElementOptions<K extends SectionKey, A extends string> {
   messages: MessageTable;
   /** The sample's words in another language, from the `sample.*` messages (localize.ts). */
   localizeSample?: SampleLocalizer<ElementOptions<K, A>['sample']>;
+  /**
+   * The element's last step on its resolved content (resolve.ts): the globe's place, files
+   * against dist/. Only the elements that need one carry its code.
+   */
+  finish?: ContentFinish;
   /**
    * The element's box has its size before its view's first render (the hero's room in its
    * stylesheet, the nav fixed outside the page's flow): that render then takes a task of its
@@ -174,6 +185,7 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
               table,
               english,
               options.localizeSample,
+              options.finish,
             ),
       [source, lang, table],
     );

@@ -20,6 +20,23 @@ export const BUNDLED_FACE_URLS: Readonly<Record<BundledFace['key'], string>> = {
   devanagari: devanagariUrl,
 };
 
+/**
+ * Han characters in the language's own forms: a Chinese or Korean section's face before the
+ * Japanese one (base.css lists Japanese first). On the tags, in the document, whose rules beat
+ * their own `:host` ones; added with the first built face, so no other page carries it.
+ */
+const OTHERS = `'Noto Sans Arabic Variable', 'Noto Sans Hebrew Variable', 'Noto Sans Thai Variable', 'Noto Sans Devanagari Variable'`;
+const HAN_ORDER = [
+  [':lang(zh)', 'SC', 'TC', 'JP', 'KR'],
+  [':is(:lang(zh-Hant), :lang(zh-TW), :lang(zh-HK), :lang(zh-MO))', 'TC', 'SC', 'JP', 'KR'],
+  [':lang(ko)', 'KR', 'JP', 'SC', 'TC'],
+]
+  .map(
+    ([selector, ...faces]) =>
+      `${selector} { --portfolio-scripts: ${faces.map((face) => `'Noto Sans ${face} Variable'`).join(', ')}, ${OTHERS}; }`,
+  )
+  .join('\n');
+
 /** A face the prerendered page links itself: `data-portfolio-font="<family>"`. */
 const linked = (family: string) =>
   [...document.querySelectorAll('link[data-portfolio-font]')].some(
@@ -37,6 +54,10 @@ export function addScriptFace(lang: string, who: string): void {
   if (face.kind === 'bundled') {
     adoptStyles(document, [bundledFaceCss(face, BUNDLED_FACE_URLS[face.key])]);
     return;
+  }
+  if (!added.has('han-order')) {
+    added.add('han-order');
+    adoptStyles(document, [HAN_ORDER]);
   }
   const href = new URL(`fonts/${face.name}.css`, contentRoot() ?? document.baseURI).href;
   const link = document.createElement('link');
