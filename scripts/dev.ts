@@ -28,7 +28,7 @@ const SAVE_SETTLE_MS = 150;
 const ROOT = resolve(import.meta.dirname, '..');
 /** The default models, decoder and icons, written by scripts/prebuild.ts. */
 const GENERATED = resolve(ROOT, '.generated/public');
-const BESIDE_SOURCE = new RegExp(`^(/@fs${ROOT})?/src/(?=(models|decoders|icons)/)`);
+const BESIDE_SOURCE = new RegExp(`^(/@fs${ROOT})?/src/(?=(models|decoders|icons|gazetteer)/)`);
 /** The stage worker's script beside the chunks (dist/stage-worker.js): in dev, its source. */
 const STAGE_WORKER = new RegExp(`^(/@fs${ROOT})?/src/stage-worker\\.js$`);
 /** Marks the worker's modules: served without React's refresh runtime (see stageGraph). */

@@ -10,11 +10,13 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { gazetteerShardFiles } from './content/gazetteer.ts';
 import { iconShardFiles } from './content/icon-slugs.ts';
 import { CONTENT_FILE, OWNER_DIR } from './content/validate.ts';
 import { GENERATED } from './build-paths.ts';
 import { exportCompressedGlb } from './models/export.ts';
 import type { ModelSpec } from './models/model-spec.ts';
+import { builtFaces, contentLanguages, writeBuiltFaces } from './site/script-fonts.ts';
 import { readSiteConfig } from './site/write-site-files.ts';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -69,6 +71,32 @@ function writeIcons(): void {
   console.log(`icons/: ${icons} simple-icons icons in ${shards.length} shards`);
 }
 
+/**
+ * dist/gazetteer/<shard>.txt.gz: the build's gazetteer, for a page whose content the build did
+ * not place (src/content/find-place.ts reads one shard for a location).
+ */
+function writeGazetteer(): void {
+  const out = join(PUBLIC, 'gazetteer');
+  mkdirSync(out, { recursive: true });
+  let bytes = 0;
+  const shards = gazetteerShardFiles();
+  for (const [name, text] of shards) {
+    const packed = gzipSync(text, { level: 9 });
+    writeFileSync(join(out, name), packed);
+    bytes += packed.byteLength;
+  }
+  console.log(`gazetteer/: ${shards.length} shards, ${(bytes / 1000).toFixed(0)} KB`);
+}
+
+/**
+ * dist/fonts/: the Chinese, Japanese and Korean faces of the languages the content names, which
+ * the package does not carry (src/styles/script-faces.ts).
+ */
+function writeFonts(content: unknown): void {
+  const written = writeBuiltFaces(builtFaces(contentLanguages(content)), join(PUBLIC, 'fonts'));
+  if (written.length) console.log(`fonts/: ${written.join(', ')}`);
+}
+
 // A malformed site.url stops the build here, not after the long part (after-build reads it).
 readSiteConfig(JSON.parse(readFileSync(CONTENT_FILE, 'utf8')), relative(ROOT, CONTENT_FILE));
 rmSync(PUBLIC, { recursive: true, force: true });
@@ -77,4 +105,6 @@ mkdirSync(PUBLIC, { recursive: true });
 cpSync(OWNER_DIR, PUBLIC, { recursive: true });
 copyDecoders();
 writeIcons();
+writeGazetteer();
+writeFonts(JSON.parse(readFileSync(CONTENT_FILE, 'utf8')));
 await buildModels();

@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import viteConfig from '../vite.config.ts';
 import { DIST, GENERATED } from './build-paths.ts';
+import { pageFaceLinks } from './site/script-fonts.ts';
 import type * as Renderer from '../src/prerender.tsx';
 import { deferredStart } from './site/deferred-start.ts';
 import { fallbackFontFaces } from './site/font-fallbacks.ts';
@@ -127,6 +128,8 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
   // The renderer writes addresses from dist/'s root (`./assets/...`): one level up per folder.
   const up = '../'.repeat(file.split('/').length - 1);
   const fromPage = (url: string) => (up ? url.replace(/^\.\//, up) : url);
+  // The content's own files resolve against dist/, which is `up` from this page.
+  render.setPrerenderRoot(up);
   let html = readFileSync(page, 'utf8');
   if (html.includes('<template shadowrootmode'))
     throw new Error(`prerender: dist/${file} is already prerendered`);
@@ -167,7 +170,19 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
   const arabic = /<html[^>]*\slang="(ar|fa|ur|ps|ckb)\b/i.test(html)
     ? `\n    <style data-portfolio-fonts-arabic>${render.arabicFontFace(fromPage(render.ARABIC_FONT_URL)).trim()}</style>`
     : '';
-  html = html.replace(pageCss[0], `<style>${styles.join('\n')}</style>${arabic}`);
+  // The faces of the page's language and of its language switch's names (script-faces.ts): a
+  // bundled face's @font-face inline (its file loads only for the characters it draws); a
+  // built face (Chinese, Japanese, Korean: a large stylesheet of subsets) linked only where the
+  // page's own text needs it at once. The switch's other faces the nav adds as it renders.
+  const scriptFaces = pageFaceLinks(html, dist)
+    .filter(({ face, own }) => face.kind === 'bundled' || own)
+    .map(({ face }) =>
+      face.kind === 'bundled'
+        ? `\n    <style data-portfolio-font="${face.family}">${render.bundledFaceCss(face, fromPage(render.BUNDLED_FACE_URLS[face.key])).trim()}</style>`
+        : `\n    <link rel="stylesheet" href="${fromPage(`./fonts/${face.name}.css`)}" data-portfolio-font="${face.family}">`,
+    )
+    .join('');
+  html = html.replace(pageCss[0], `<style>${styles.join('\n')}</style>${arabic}${scriptFaces}`);
   // The loader starts after the first paint: its tags wait in a template.
   const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
   if (!scripts.length) throw new Error(`prerender: dist/${file} loads no module script`);

@@ -32,6 +32,9 @@ provideMessageTables({ es, pt, de, fr, ar });
 export const SHARED_CSS = { base: baseCss, stage: stageCss };
 export { arabicFontFace, ARABIC_FONT_URL } from './styles/fonts-arabic.ts';
 export { PRERENDERED_ATTRIBUTE };
+export { setPrerenderRoot } from './content/asset-urls.ts';
+export { bundledFaceCss } from './styles/script-faces.ts';
+export { BUNDLED_FACE_URLS } from './styles/fonts-scripts.ts';
 
 export interface PrerenderInput {
   tag: string;
@@ -92,6 +95,7 @@ export function prerender({ tag, attributes, config }: PrerenderInput): Prerende
     messageTableNow(lang) ?? {},
     { ...EN_PLATFORM, ...options.messages },
     options.localizeSample,
+    options.finish,
   );
   // The live element shows its error panel; the page keeps that to the browser.
   if (!resolved.ok) return { ok: false, reason: 'its configuration does not validate' };

@@ -9,7 +9,7 @@ describe('builtContent', () => {
       about: { globe: { label: { size: 20 } } },
     });
     expect(built.about).toEqual({
-      globe: { label: { size: 20, lat: 38.71667, lng: -9.13333 } },
+      globe: { label: { size: 20, lat: 38.72, lng: -9.13 } },
     });
   });
   it('leaves explicit coordinates, and content without a location, as they are', () => {
@@ -23,24 +23,26 @@ describe('builtContent', () => {
 });
 
 describe('rebaseUrls', () => {
-  it('moves relative URLs one folder down, and nothing else', () => {
+  it('moves relative links one folder down, and nothing else: files resolve against dist/', () => {
     const content = {
       hero: { photo: 'me.webp', cta: { label: 'Go', href: '#about' } },
       projects: {
         items: [
           { title: 'a', logo: 'rust', isImage: false, spotlight: './shot.png', tags: [] },
           { title: 'b', logo: 'logo.svg', spotlight: 'https://cdn.example/shot.png', tags: [] },
+          { title: 'c', href: 'demo/', tags: [] },
         ],
       },
       work: { jobs: [{ icon: '/abs/logo.png', title: 'keeps.png' }] },
       contact: { emailOrigin: '.' },
     };
     expect(rebaseUrls(content, '../')).toEqual({
-      hero: { photo: '../me.webp', cta: { label: 'Go', href: '#about' } },
+      hero: { photo: 'me.webp', cta: { label: 'Go', href: '#about' } },
       projects: {
         items: [
-          { title: 'a', logo: 'rust', isImage: false, spotlight: '.././shot.png', tags: [] },
-          { title: 'b', logo: '../logo.svg', spotlight: 'https://cdn.example/shot.png', tags: [] },
+          { title: 'a', logo: 'rust', isImage: false, spotlight: './shot.png', tags: [] },
+          { title: 'b', logo: 'logo.svg', spotlight: 'https://cdn.example/shot.png', tags: [] },
+          { title: 'c', href: '../demo/', tags: [] },
         ],
       },
       work: { jobs: [{ icon: '/abs/logo.png', title: 'keeps.png' }] },

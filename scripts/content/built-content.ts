@@ -5,6 +5,7 @@
  * folder down.
  */
 import * as v from 'valibot';
+import { assetKind } from '../../src/content/asset-urls.ts';
 import { ContentSchema } from '../../src/content/document-schema.ts';
 import { ImageUrlSchema, UrlSchema } from '../../src/content/schema.ts';
 import { locatePlace, type PlaceLookup } from './gazetteer.ts';
@@ -65,9 +66,9 @@ type AnySchema = v.GenericSchema & {
 const RELATIVE = /^(?![a-z][a-z\d+.-]*:|\/|#|\?)/i;
 
 /**
- * The content with every relative URL made relative to a page `prefix` deeper (`../` for
- * dist/embed/): the elements resolve URLs against their page. A project logo that names an
- * icon rather than an image is not a URL.
+ * The content with every relative link made relative to a page `prefix` deeper (`../` for
+ * dist/embed/): the elements resolve links against their page, and files (images, videos,
+ * models) against dist/ (src/content/asset-urls.ts), which need nothing.
  */
 export function rebaseUrls(content: Json, prefix: string): Json {
   const walk = (schema: AnySchema | undefined, value: unknown, path: string): unknown => {
@@ -75,17 +76,14 @@ export function rebaseUrls(content: Json, prefix: string): Json {
     if (!schema) return value;
     const isUrl = schema === (UrlSchema as AnySchema) || schema === (ImageUrlSchema as AnySchema);
     if (isUrl && typeof value === 'string') {
+      if (assetKind(path.replace(/\[\]/g, '[0]'))) return value;
       return RELATIVE.test(value) && value !== '' ? prefix + value : value;
     }
     if (Array.isArray(value)) return value.map((item) => walk(schema.item, item, `${path}[]`));
     if (!isObject(value)) return value;
     return Object.fromEntries(
       Object.entries(value).map(([key, child]) => {
-        const iconLogo = path === 'projects.items[]' && key === 'logo' && value.isImage === false;
-        return [
-          key,
-          iconLogo ? child : walk(schema.entries?.[key], child, path ? `${path}.${key}` : key),
-        ];
+        return [key, walk(schema.entries?.[key], child, path ? `${path}.${key}` : key)];
       }),
     );
   };

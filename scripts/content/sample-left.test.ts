@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '../../src/content/types.ts';
+import { readFileSync } from 'node:fs';
 import { formatSampleLeft, loadSample, sampleLeft } from './sample-left.ts';
+import { dropSampleLocales, sampleLocaleTable } from './sample-locales.ts';
+
+/** content/portfolio.json as the repository ships it: the sample owner, in three languages. */
+const SHIPPED = JSON.parse(
+  readFileSync(new URL('../../content/portfolio.json', import.meta.url), 'utf8'),
+) as Record<string, unknown>;
+const TABLE = JSON.parse(
+  readFileSync(new URL('./sample-locales.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
 
 let sample: Content;
 beforeAll(async () => {
@@ -33,6 +43,62 @@ describe('sampleLeft', () => {
     expect(left.find((item) => item.path === 'projects.items')!.value).toMatch(
       /^the sample's 4 projects: "Refer: referral job-application platform", /,
     );
+  });
+
+  it("lists the sample owner's keys and the sample's locales in the shipped file, once owner.name is changed", () => {
+    const file = {
+      ...SHIPPED,
+      owner: { ...(SHIPPED.owner as object), name: 'Kenji Watanabe-Okafor' },
+    };
+    const left = new Map(sampleLeft(file, sample).map((item) => [item.path, item.value]));
+    expect(left.get('owner.firstName')).toBe('"Jordan"');
+    expect(left.get('owner.email')).toBe('"hello@example.com"');
+    expect(left.get('owner.github')).toBe('"https://github.com/example"');
+    expect(left.get('owner.location')).toBe('"Seattle, WA"');
+    expect(left.get('locales.ar.owner.name')).toBe('"جوردان أفري"');
+    expect(left.get('locales.pt.owner.location')).toBe('"Seattle, EUA"');
+    expect(left.get('locales.pt.about.bio.text')).toMatch(/^"Oito anos/);
+    expect(left.get('locales.pt.hero.phrases')).toMatch(/^\["Engenheiro full-stack"/);
+    // The sample's templates follow the owner; the contact settings are the page's.
+    expect(left.has('locales.pt.about.bio.title')).toBe(false);
+    expect(left.has('contact.publicKey')).toBe(false);
+  });
+
+  it('lists nothing of a locale the owner wrote', () => {
+    const file = {
+      owner: { name: 'Kenji Watanabe-Okafor', location: 'Osaka, Japan' },
+      locales: {
+        ja: { owner: { location: '大阪' }, about: { bio: { text: '大阪のエンジニア' } } },
+      },
+    };
+    expect(sampleLeft(file, sample).filter((item) => item.path.startsWith('locales'))).toEqual([]);
+  });
+
+  it('is held equal to the shipped locales (sample-locales.json)', () => {
+    expect(sampleLocaleTable(SHIPPED)).toEqual(TABLE);
+  });
+
+  it("takes the sample's locales out whole, and the sample's values out of a locale the owner wrote in", () => {
+    const locales = SHIPPED.locales as Record<string, Record<string, Record<string, unknown>>>;
+    const pt = { ...locales.pt!, owner: { role: 'Engenheiro de dados', location: 'Seattle, EUA' } };
+    const { content, dropped } = dropSampleLocales({
+      ...SHIPPED,
+      locales: { ...locales, pt, ja: { about: { bio: { text: '大阪' } } } },
+    });
+    expect(dropped).toEqual([
+      expect.objectContaining({
+        lang: 'pt',
+        whole: false,
+        paths: expect.arrayContaining(['owner.location', 'about.bio.text']),
+      }),
+      { lang: 'ar', whole: true, paths: [] },
+    ]);
+    const kept = content.locales as Record<string, Record<string, Record<string, unknown>>>;
+    expect(Object.keys(kept)).toEqual(['pt', 'ja']);
+    expect(kept.pt!.owner).toEqual({ role: 'Engenheiro de dados' });
+    // A template of the sample's follows the owner, so it stays.
+    expect((kept.pt!.about!.bio as Record<string, string>).title).toBe('Olá, sou o {firstName}');
+    expect(kept.ja).toEqual({ about: { bio: { text: '大阪' } } });
   });
 
   it("formats the list with the file, or nothing when all is the owner's", () => {

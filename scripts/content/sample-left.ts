@@ -4,9 +4,15 @@
  * project stays on a page unsaid. Product wording (nav names, section titles, button labels,
  * form placeholders), settings and text that names the owner through a template
  * (owner-text.ts) are not the sample's: they follow the owner or are the page's own.
+ * A value is the sample's where the content leaves it out, where it gives the sample's own value
+ * (content/portfolio.json ships the sample owner's keys), and in a locale, where it says what the
+ * sample's locale said (sample-locales.ts) or what the sample says in English.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { runnerImport } from 'vite';
+import { namesOwner } from '../../src/content/owner-text.ts';
 import type { Content } from '../../src/content/types.ts';
+import { isSampleLocaleValue, localeValues } from './sample-locales.ts';
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json =>
@@ -44,7 +50,6 @@ export interface SampleLeft {
   value: string;
 }
 
-const TEMPLATE = /\{(firstName|name|role|email|location|city|github|linkedin)\}/;
 /** Sample images are bundled files: named by their file, as the owner sees them nowhere else. */
 const SAMPLE_FILE = /^\/src\/content\/art\/([^/]+)$/;
 const MAX_TEXT = 60;
@@ -78,29 +83,43 @@ export function sampleLeft(content: unknown, sample: Content): SampleLeft[] {
   // The repository's own content/portfolio.json names the sample owner: it is the sample.
   if (typeof name !== 'string' || name === sample.owner.name) return [];
   const left: SampleLeft[] = [];
+  const showValue = (path: string, value: unknown) =>
+    Array.isArray(value)
+      ? value.every((item) => typeof item === 'string')
+        ? JSON.stringify(value)
+        : showList(path, value)
+      : show(value);
   const walk = (sampleValue: unknown, given: unknown, path: string) => {
-    if (PRODUCT_PATHS.some((p) => path === p || path.startsWith(`${p}.`))) return;
-    if (path === 'about.globe.label') return;
-    if (given !== undefined && !isObject(given)) return;
-    if (isObject(sampleValue)) {
+    if (isProductPath(path) || path === 'about.globe.label') return;
+    if (isObject(sampleValue) && (given === undefined || isObject(given))) {
       for (const [key, child] of Object.entries(sampleValue)) {
         walk(child, isObject(given) ? given[key] : undefined, path ? `${path}.${key}` : key);
       }
       return;
     }
-    if (given !== undefined) return;
-    if (Array.isArray(sampleValue)) {
-      const listed = sampleValue.every((item) => typeof item === 'string')
-        ? JSON.stringify(sampleValue)
-        : showList(path, sampleValue);
-      left.push({ path, value: listed });
-    } else if (typeof sampleValue !== 'string' || !TEMPLATE.test(sampleValue)) {
-      left.push({ path, value: show(sampleValue) });
-    }
+    if (given !== undefined && !isDeepStrictEqual(given, sampleValue)) return;
+    if (namesOwner(sampleValue)) return;
+    left.push({ path, value: showValue(path, sampleValue) });
   };
   walk(sample, content, '');
+  for (const [path, value] of localeValues(content)) {
+    const section = path.split('.').slice(2).join('.');
+    if (isProductPath(section) || namesOwner(value)) continue;
+    const english = section
+      .split('.')
+      .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), sample);
+    if (
+      isSampleLocaleValue(path, value) ||
+      (english !== undefined && isDeepStrictEqual(english, value))
+    ) {
+      left.push({ path, value: showValue(section, value) });
+    }
+  }
   return left;
 }
+
+const isProductPath = (path: string) =>
+  PRODUCT_PATHS.some((p) => path === p || path.startsWith(`${p}.`));
 
 /** The built-in sample, loaded as the bundler does (its images are bundler imports). */
 export async function loadSample(): Promise<Content> {

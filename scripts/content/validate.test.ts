@@ -1,9 +1,17 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { locatePaths, positionAt } from '../../src/content/json-locate.ts';
-import { assetReferences, closestKey, formatProblems, validateContentText } from './validate.ts';
+import {
+  assetReferences,
+  closestKey,
+  formatProblems,
+  remoteImageProblems,
+  validateContentText,
+} from './validate.ts';
 
 const owner = mkdtempSync(join(tmpdir(), 'owner-files-'));
 mkdirSync(join(owner, 'images'));
@@ -13,6 +21,54 @@ const problemsOf = (text: string) =>
   validateContentText(text, owner).map(({ path, line, message }) => ({ path, line, message }));
 
 describe('validateContentText', () => {
+  it('names the schema, the gazetteer and the files in one run, each by path and line', () => {
+    const text = JSON.stringify(
+      {
+        owner: { name: 'Kenji', emial: 'k@example.org', location: 'Osakka' },
+        hero: { photo: 'images/desk.png' },
+      },
+      null,
+      2,
+    );
+    expect(problemsOf(text)).toEqual([
+      { path: 'owner.emial', line: 4, message: 'Unknown key "emial"; did you mean `email`?' },
+      {
+        path: 'owner.location',
+        line: 5,
+        message: expect.stringMatching(/knows no city "Osakka" \(did you mean "Osaka"\?\)/),
+      },
+      {
+        path: 'hero.photo',
+        line: 8,
+        message: expect.stringMatching(/^File not found: "images\/desk.png"/),
+      },
+    ]);
+  });
+
+  it('warns about a remote image that answers with an error, by path and line', async () => {
+    const server = createServer((request, response) => {
+      response.writeHead(request.url === '/gone.png' ? 404 : 200).end('png');
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const text = JSON.stringify(
+        { hero: { photo: `${origin}/gone.png` }, about: { avatar: `${origin}/me.png` } },
+        null,
+        2,
+      );
+      expect(await remoteImageProblems(text)).toEqual([
+        expect.objectContaining({
+          path: 'hero.photo',
+          line: 3,
+          message: `${origin}/gone.png answers HTTP 404: the page shows a placeholder for it`,
+        }),
+      ]);
+    } finally {
+      server.close();
+    }
+  });
+
   it('accepts the shipped content', async () => {
     const { readFileSync } = await import('node:fs');
     const text = readFileSync(join(import.meta.dirname, '../../content/portfolio.json'), 'utf8');

@@ -5,6 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { assetKind, type AssetKind } from '../../src/content/asset-urls.ts';
 import { layerProblems } from '../../src/content/content-problems.ts';
 import { placeProblems } from './built-content.ts';
 import { heroLogoProblems, tagIconProblems } from './icon-slugs.ts';
@@ -22,16 +23,7 @@ export interface ContentProblem extends TextPosition {
   message: string;
 }
 
-/** Keys whose value is a file the page loads, and what kind of file. */
-export type AssetKind = 'image' | 'model' | 'video';
-const ASSET_KEYS: readonly [RegExp, AssetKind][] = [
-  [/^hero\.photo$/, 'image'],
-  [/^about\.avatar$/, 'image'],
-  [/^projects\.items\[\d+\]\.(logo|spotlight)$/, 'image'],
-  [/^projects\.items\[\d+\]\.texture$/, 'video'],
-  [/^work\.jobs\[\d+\]\.icon$/, 'image'],
-  [/^(hero\.deskSrc|projects\.computerSrc|work\.characterSrc)$/, 'model'],
-];
+export type { AssetKind };
 
 export interface AssetReference {
   path: string;
@@ -57,7 +49,7 @@ export function assetReferences(content: unknown, publicDir: string): AssetRefer
       // A locale's sections point at files as the main content's do.
       const locale = /^locales\.[^.]+\./.exec(path)?.[0] ?? '';
       const section = path.slice(locale.length);
-      const kind = ASSET_KEYS.find(([pattern]) => pattern.test(section))?.[1];
+      const kind = assetKind(section);
       if (!kind) return;
       // A project logo that is not an image names a bundled icon.
       const scope = locale && isObject(content) ? localeOf(content, locale) : content;
@@ -107,8 +99,11 @@ export function validateContentText(text: string, publicDir: string): ContentPro
   if (!isObject(content)) found.push({ path: '(root)', message: 'Expected a JSON object' });
   else found.push(...layerProblems(content));
   found.push(...heroLogoProblems(content), ...tagIconProblems(content));
-  // Only once the owner's keys are sound: a location of the wrong type is the schema's to name.
-  if (!found.some((p) => p.path.startsWith('owner') || p.path.startsWith('about.globe'))) {
+  // In the same run as the rest, unless the location or the marker's coordinates are themselves
+  // wrong (the schema's to name): an unknown key beside them stops nothing.
+  const placeKeys =
+    /^(owner|owner\.location|about|about\.globe|about\.globe\.label(\.(lat|lng))?)$/;
+  if (!found.some((p) => placeKeys.test(p.path))) {
     found.push(...placeProblems(content));
   }
   for (const asset of assetReferences(content, publicDir)) {
@@ -137,9 +132,52 @@ export const OWNER_DIR = resolve(
   process.env.PORTFOLIO_PUBLIC ?? 'demo/public',
 );
 
+/** What the build only warns about: a remote image that answers with an error. */
+const REMOTE_TIMEOUT_MS = 8_000;
+
+/**
+ * Each remote image the content names that answers 4xx or 5xx, as a problem with its path and
+ * line; one the network does not reach is left to `npm run check`, which names it.
+ */
+export async function remoteImageProblems(text: string): Promise<ContentProblem[]> {
+  let content: unknown;
+  let paths: Map<string, number>;
+  try {
+    paths = locatePaths(text);
+    content = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const remote = assetReferences(content, '.').filter(
+    (asset) => asset.kind === 'image' && /^https?:\/\//i.test(asset.url),
+  );
+  const answers = await Promise.all(
+    remote.map(async (asset) => {
+      try {
+        const response = await fetch(asset.url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+        await response.body?.cancel();
+        return response.ok ? null : { asset, status: response.status };
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return answers
+    .filter((answer) => answer !== null)
+    .map(({ asset, status }) => ({
+      path: asset.path,
+      message: `${asset.url} answers HTTP ${status}: the page shows a placeholder for it`,
+      ...positionOf(text, paths, asset.path),
+    }));
+}
+
 /** The problems as the terminal and the dev overlay show them, one per line. */
-export function formatProblems(file: string, problems: readonly ContentProblem[]): string {
-  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+export function formatProblems(
+  file: string,
+  problems: readonly ContentProblem[],
+  noun = 'problem',
+): string {
+  const count = problems.length === 1 ? `1 ${noun}` : `${problems.length} ${noun}s`;
   const lines = problems.map((p) => `  ${file}:${p.line}:${p.column}  ${p.path}: ${p.message}`);
   return [`${file} has ${count}:`, ...lines].join('\n');
 }

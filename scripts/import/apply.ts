@@ -9,6 +9,7 @@ import { isDeepStrictEqual } from 'node:util';
 import * as prettier from 'prettier';
 import { isPlainObject, type JsonObject } from '../../src/content/resolve.ts';
 import { loadSample } from '../content/sample-left.ts';
+import { dropSampleLocales, type DroppedLocale } from '../content/sample-locales.ts';
 import { validateContentText } from '../content/validate.ts';
 import {
   type Change,
@@ -34,6 +35,8 @@ export interface Outcome {
   /** Picture files written or rewritten, relative to the owner's folder. */
   files: string[];
   stillSample: string[];
+  /** The sample's locales, or the sample's values in a locale, that the import took out. */
+  droppedLocales: DroppedLocale[];
   /** Where the previous content was kept, when the file was rewritten. */
   backup?: string;
 }
@@ -74,7 +77,9 @@ export async function applyImport(
   const old = readContent(target.file);
   // A new file points editors at the schema, as the sample's does.
   const start = existsSync(target.file) ? old : { $schema: relative(dirname(target.file), SCHEMA) };
-  const merged = mergeContent(start, patch);
+  // The sample's translations speak of the sample person: they go as the owner's words come in.
+  const sample = await loadSample();
+  const { content: merged, dropped } = dropSampleLocales(mergeContent(start, patch, sample));
   const text = await format(target.file, merged);
   const used = strings(merged);
   const files = [...pictures].filter(
@@ -98,7 +103,8 @@ export async function applyImport(
     text,
     changes: changes(old, merged),
     files: files.map(([path]) => path),
-    stillSample: stillSample(merged, await loadSample()),
+    stillSample: stillSample(merged, sample),
+    droppedLocales: dropped,
   };
   if (dryRun || (isDeepStrictEqual(old, merged) && !files.length)) return outcome;
   for (const [path, svg] of files) {

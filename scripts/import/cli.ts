@@ -58,16 +58,31 @@ async function readResume(source: string): Promise<unknown> {
   }
 }
 
+const languageName = (lang: string) => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(lang) ?? lang;
+  } catch {
+    return lang;
+  }
+};
+
 function report(outcome: Outcome, notes: readonly string[], dryRun: boolean): void {
   const file = relative(process.cwd(), CONTENT_FILE);
   if (dryRun) console.log(outcome.text);
   for (const note of notes) console.log(`note: ${note}`);
-  if (!outcome.changes.length && !outcome.files.length) {
+  if (!outcome.changes.length && !outcome.files.length && !outcome.droppedLocales.length) {
     console.log(`${file}: nothing to change, it already holds this import.`);
     return;
   }
   const verb = dryRun ? 'would be' : '';
   for (const change of outcome.changes) console.log(`  ${change.kind.padEnd(7)} ${change.path}`);
+  for (const locale of outcome.droppedLocales) {
+    console.log(
+      locale.whole
+        ? `  removed locales.${locale.lang}: the sample's ${languageName(locale.lang)}, which spoke of the sample person; write your own (docs/languages.md)`
+        : `  removed from locales.${locale.lang}: the sample's ${locale.paths.join(', ')} (your main content's show there)`,
+    );
+  }
   for (const path of outcome.files)
     console.log(`  picture ${relative(process.cwd(), OWNER_DIR)}/${path}`);
   const added = outcome.changes.filter((c) => c.kind === 'added').length;

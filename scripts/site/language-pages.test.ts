@@ -6,7 +6,7 @@ import { headBlock, oembedJson, sitemapXml } from './site-pages.ts';
 const content = {
   lang: 'en',
   hero: { photo: './me.jpg', cta: { label: 'Hi', href: '#about' } },
-  projects: { items: [{ logo: 'react', isImage: false, spotlight: 'shots/a.png' }] },
+  projects: { items: [{ logo: 'react', isImage: false, spotlight: 'shots/a.png', href: 'demo/' }] },
   contact: { emailOrigin: '.' },
   locales: { pt: { hero: { photo: 'eu.jpg' } }, ar: {} },
 };
@@ -22,13 +22,13 @@ describe('language pages', () => {
     ]);
   });
 
-  it("moves the content's relative addresses one level up, and nothing else", () => {
+  it("moves the content's relative links one level up; its files resolve against dist/ as written", () => {
     expect(rebaseContent(content, '../')).toEqual({
       ...content,
-      hero: { photo: '../me.jpg', cta: { label: 'Hi', href: '#about' } },
-      projects: { items: [{ logo: 'react', isImage: false, spotlight: '../shots/a.png' }] },
+      projects: {
+        items: [{ logo: 'react', isImage: false, spotlight: 'shots/a.png', href: '../demo/' }],
+      },
       contact: { emailOrigin: '../.' },
-      locales: { pt: { hero: { photo: '../eu.jpg' } }, ar: {} },
     });
   });
 
@@ -38,7 +38,8 @@ describe('language pages', () => {
     expect(ar).toContain('<html lang="ar" dir="rtl">');
     expect(ar).toContain('<portfolio-nav lang="ar" config="#portfolio-content">');
     expect(ar).toContain('href="../favicon.svg"');
-    expect(ar).toContain('"photo":"../me.jpg"');
+    expect(ar).toContain('"photo":"./me.jpg"');
+    expect(ar).toContain('"href":"../demo/"');
     const titled = languagePage(`<title>Jordan Avery · Engineer</title>${built}`, languages[2]!, {
       ...SAMPLE_OWNER,
       name: 'جوردان أفري',

@@ -35,12 +35,13 @@ export function pageLanguages(content: unknown): PageLanguage[] {
   return pages;
 }
 
-/** Content keys whose value is a URL the page resolves against itself. */
+/**
+ * Content keys whose value is a URL the page resolves against itself: its links. Files (images,
+ * videos, models) resolve against dist/ wherever the page is (src/content/asset-urls.ts).
+ */
 const URL_PATHS = [
-  /^(hero\.photo|hero\.deskSrc|about\.avatar|projects\.computerSrc|work\.characterSrc)$/,
   /^(contact\.emailOrigin|hero\.cta\.href|about\.contactButton\.href|owner\.(github|linkedin))$/,
-  /^projects\.items\[\d+\]\.(logo|spotlight|texture|href)$/,
-  /^work\.jobs\[\d+\]\.icon$/,
+  /^projects\.items\[\d+\]\.href$/,
   /^(nav\.items|footer\.social)\[\d+\]\.href$/,
 ];
 
@@ -52,13 +53,13 @@ const isRelative = (url: string) => url !== '' && !/^([a-z][a-z\d+.-]*:|[/#?])/i
  * language page in `pt/` finds the owner's files where the main page does.
  */
 export function rebaseContent(content: unknown, up: string): unknown {
-  const walk = (value: unknown, path: string, parent: Record<string, unknown> | null): unknown => {
-    if (Array.isArray(value)) return value.map((item, i) => walk(item, `${path}[${i}]`, null));
+  const walk = (value: unknown, path: string): unknown => {
+    if (Array.isArray(value)) return value.map((item, i) => walk(item, `${path}[${i}]`));
     if (isObject(value)) {
       return Object.fromEntries(
         Object.entries(value).map(([key, child]) => [
           key,
-          walk(child, path ? `${path}.${key}` : key, value),
+          walk(child, path ? `${path}.${key}` : key),
         ]),
       );
     }
@@ -66,11 +67,9 @@ export function rebaseContent(content: unknown, up: string): unknown {
     // Sections inside a locale are sections all the same.
     const section = path.replace(/^locales\.[^.]+\./, '');
     if (!URL_PATHS.some((pattern) => pattern.test(section))) return value;
-    // A project logo that is not an image names a bundled icon.
-    if (section.endsWith('.logo') && parent?.isImage === false) return value;
     return `${up}${value.replace(/^\.\//, '')}`;
   };
-  return walk(content, '', null);
+  return walk(content, '');
 }
 
 const CONTENT_SCRIPT =

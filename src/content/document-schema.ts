@@ -102,7 +102,7 @@ export const CONTENT_KEY_DOCS: Readonly<Record<string, string>> = {
   'owner.role': 'Job title: the <title> and previews (`{role}`).',
   'owner.email': "Contact address: the copy card and the contact form's recipient (`{email}`).",
   'owner.location':
-    'City, with an optional region or country ("Lisbon", "Seattle, WA", "Lisbon, Portugal"): the build places the globe\'s marker there (gazetteer); `{city}` is the part before the first comma.',
+    'City, with an optional region or country ("Lisbon", "Seattle, WA", "Lisbon, Portugal"): the globe\'s marker goes there (a gazetteer: the build, or the page for content the build did not place); `{city}` is the part before the first comma.',
   'owner.github': "Code-hosting profile URL: the footer's link (`{github}`).",
   'owner.linkedin': "Professional-network profile URL: the footer's link (`{linkedin}`).",
   nav: 'The navigation bar.',
@@ -117,7 +117,8 @@ export const CONTENT_KEY_DOCS: Readonly<Record<string, string>> = {
   'hero.cta': 'The call-to-action button.',
   'hero.cta.label': 'Its text.',
   'hero.cta.href': 'Where it goes.',
-  'hero.photo': "Image on the desk computer's screen (another origin must send CORS).",
+  'hero.photo':
+    "Image on the desk computer's screen (another origin must send CORS); one that fails shows a placeholder there.",
   'hero.deskSrc': 'Your own desk model (glTF/GLB) instead of the default.',
   'hero.logos':
     'Up to four simple-icons slugs floating around the desk; one that is unknown or fails to load is left out and reported.',

@@ -21,6 +21,10 @@ export type OwnerValues = Partial<Record<OwnerTextKey, string>>;
 
 const PATTERN = new RegExp(`\\{(${OWNER_TEXT_KEYS.join('|')})\\}`, 'g');
 
+/** Whether a value is text that names the owner through a placeholder. */
+export const namesOwner = (value: unknown): boolean =>
+  typeof value === 'string' && new RegExp(PATTERN.source).test(value);
+
 /** The values templates read from an owner object (a layer may hold anything: strings only). */
 export function ownerValues(owner: unknown): OwnerValues {
   if (typeof owner !== 'object' || owner === null) return {};

@@ -101,12 +101,30 @@ function findLocale(locales: unknown, lang: string): { key: string; value: JsonO
  * Owner placeholders in the sections' strings are filled from the merged owner (owner-text.ts).
  * With `lang` other than the content's own, `locales[lang]` merges over the result, and the
  * main language's `messages` stay out; a problem the locale brings is named by its path there
- * (`locales.pt.about.bio.title`).
+ * (`locales.pt.about.bio.title`). `finish` completes valid content from the main language's
+ * merged content (the element's own step: the globe's place, files against dist/).
  */
 export function resolveContent<K extends ContentKey>(
   sample: Partial<Content>,
   layers: Layer[],
   schemas: SectionSchemas<K>,
+  lang?: string,
+  finish?: ContentFinish,
+): Resolved<K> {
+  let main: JsonObject = {};
+  const result = resolveMerged(sample, layers, schemas, (merged) => (main = merged), lang);
+  if (result.ok && finish) finish(result.content as Partial<Content>, main);
+  return result;
+}
+
+/** An element's last step on its resolved content, given the main language's merged content. */
+export type ContentFinish = (content: Partial<Content>, main: JsonObject) => void;
+
+function resolveMerged<K extends ContentKey>(
+  sample: Partial<Content>,
+  layers: Layer[],
+  schemas: SectionSchemas<K>,
+  onMain: (main: JsonObject) => void,
   lang?: string,
 ): Resolved<K> {
   const issues: ConfigIssue[] = [];
@@ -122,6 +140,7 @@ export function resolveContent<K extends ContentKey>(
   }
   const { locales, ...main } = merged;
   merged = main;
+  onMain(main);
   const base = typeof main.lang === 'string' ? main.lang : 'en';
   const target = lang ?? base;
   if (target.toLowerCase() !== base.toLowerCase()) {

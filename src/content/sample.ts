@@ -60,8 +60,8 @@ export const SAMPLE_CONTENT: Content = {
     globe: {
       title: 'I work remotely across multiple timezones',
       text: 'Based in {city}, open to remote work with teams anywhere.',
-      // The sample owner's city; a build places the marker at owner.location (the gazetteer).
-      label: { lat: 47.6062, lng: -122.3321, size: 12, text: '{city}' },
+      // The marker sits at owner.location (src/content/globe-place.ts).
+      label: { size: 12, text: '{city}' },
     },
     contactButton: { label: 'Contact Me', href: '#contact' },
     why: {

@@ -2,14 +2,21 @@ import r2wc, { type R2WCBaseProps, type R2WCRenderer } from '@r2wc/core';
 import { createElement, useLayoutEffect, useMemo, useState, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { useDeferredPass } from './deferred-pass.ts';
-import { contentLanguage, pathLayer, type Layer, type SectionSchemas } from '../content/resolve.ts';
+import {
+  contentLanguage,
+  pathLayer,
+  type ContentFinish,
+  type Layer,
+  type SectionSchemas,
+} from '../content/resolve.ts';
 import { LOOK_SCHEMAS } from '../content/look-schema.ts';
 import type { Content, LookKey, SectionKey } from '../content/types.ts';
 import { useContentLayers } from '../content/use-content.ts';
 import { I18nContext } from '../i18n/context.tsx';
 import { EN_PLATFORM, type MessageTable } from '../i18n/messages/en.ts';
 import baseCss from '../styles/base.css?inline';
-import { ensureArabicFont, ensureFonts, PRERENDERED_ATTRIBUTE } from '../styles/fonts.ts';
+import { ensureFonts, PRERENDERED_ATTRIBUTE } from '../styles/fonts.ts';
+import { ensureLanguageFont } from '../styles/script-fonts.ts';
 import { adoptStyles } from '../styles/stylesheets.ts';
 import { STILL, STILL_CSS } from '../lib/still.ts';
 import { ConfigError } from './config-error.tsx';
@@ -60,6 +67,11 @@ export interface ElementOptions<K extends SectionKey, A extends string> {
   messages: MessageTable;
   /** The sample's words in another language, from the `sample.*` messages (localize.ts). */
   localizeSample?: SampleLocalizer<ElementOptions<K, A>['sample']>;
+  /**
+   * The element's last step on its resolved content (resolve.ts): the globe's place, files
+   * against dist/. Only the elements that need one carry its code.
+   */
+  finish?: ContentFinish;
   /**
    * The element's box has its size before its view's first render (the hero's room in its
    * stylesheet, the nav fixed outside the page's flow): that render then takes a task of its
@@ -178,6 +190,7 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
               table,
               english,
               options.localizeSample,
+              options.finish,
             ),
       [source, lang, table],
     );
@@ -297,15 +310,15 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
 
 /**
  * The section's direction on its host (CSS direction inherits into the shadow root), unless
- * the page gave the tag its own `dir`; and the Arabic face in the document when it is needed.
+ * the page gave the tag its own `dir`; and its script's face in the document when it needs one.
  */
 function useDirection(host: HTMLElement, lang: string | undefined, dir: string | undefined) {
   const [authorDir] = useState(() => host.hasAttribute('dir'));
   useLayoutEffect(() => {
     if (!lang || !dir) return;
     if (!authorDir) host.setAttribute('dir', dir);
-    // The Arabic face's chunk checks the script: only right-to-left sections fetch it.
-    if (dir === 'rtl') ensureArabicFont(lang);
+    // A script Inter does not carry (Arabic, Hebrew, Japanese...): its face, fetched then only.
+    ensureLanguageFont(lang, `<${host.localName}>`);
   }, [host, lang, dir, authorDir]);
 }
 

@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import { resolveContent, type Layer, type SectionSchemas } from '../content/resolve.ts';
+import {
+  resolveContent,
+  type ContentFinish,
+  type Layer,
+  type SectionSchemas,
+} from '../content/resolve.ts';
 import type { ConfigIssue, Content, ContentKey } from '../content/types.ts';
 import { makeI18n, type I18n } from '../i18n/context.tsx';
 import { directionOf, mergeMessages, type Messages } from '../i18n/languages.ts';
@@ -31,6 +36,7 @@ export function resolveLocalized<K extends ContentKey, S extends Partial<Content
   /** The element's own English words: the parts of the table it shows. */
   english: MessageTable,
   localize?: SampleLocalizer<S>,
+  finish?: ContentFinish,
 ): Localized<K> {
   const shipped = mergeMessages(english, table);
   // Only a shipped language's table has the sample's words; English's is empty.
@@ -40,6 +46,7 @@ export function resolveLocalized<K extends ContentKey, S extends Partial<Content
     layers,
     schemas,
     lang,
+    finish,
   );
   const own = resolved.ok ? (resolved.content as Partial<Content>).messages : undefined;
   const messages = own ? mergeMessages(english, table, own) : shipped;

@@ -92,18 +92,24 @@ test('a résumé imports once: the second run changes nothing; --dry-run writes 
   assert.match(first.stdout, /^ {2}added {3}about\.bio\.text$/m);
   assert.match(first.stdout, /^ {2}changed {1}owner\.name$/m);
   assert.match(first.stdout, /the previous file is .*portfolio\.json\.bak/);
+  // The shipped file's translations speak of the sample person: gone, and said.
+  assert.match(first.stdout, /^ {2}removed locales\.pt: the sample's Portuguese/m);
+  assert.match(first.stdout, /^ {2}removed locales\.ar: the sample's Arabic/m);
   assert.equal(readFileSync(`${owner.content}.bak`, 'utf8'), original);
   const content = read(owner.content);
   assert.equal(content.owner.firstName, 'Lena');
   assert.equal(content.contact.publicKey, 'local-demo-public-key', 'keys it does not map stay');
+  assert.equal(content.locales, undefined);
+  // Dates as start and end, which every language writes in its own words.
   assert.deepEqual(
-    content.work.jobs.map((job: Record<string, string>) => [job.name, job.duration]),
+    content.work.jobs.map((job: Record<string, string>) => [job.name, job.start, job.end]),
     [
-      ['Confluent', '2020 - Present'],
-      ['Dropbox', 'Jun 2015 - Jan 2020'],
-      ['Rackspace', 'Aug 2011 - May 2015'],
+      ['Confluent', '2020-02', undefined],
+      ['Dropbox', '2015-06', '2020-01'],
+      ['Rackspace', '2011-08', '2015-05'],
     ],
   );
+  assert.ok(content.work.jobs.every((job: Record<string, string>) => job.duration === undefined));
   // The build places the globe's marker there (scripts/content/gazetteer.ts).
   assert.equal(content.owner.location, 'San Francisco, United States');
   assert.equal(content.about.globe, undefined);
@@ -154,12 +160,13 @@ test('an import keeps what the owner wrote: their own logo, ids and sections it 
   assert.equal(result.code, 0, result.stderr);
   const jobs = read(owner.content).work.jobs as Record<string, unknown>[];
   assert.deepEqual(
-    jobs.map((job) => [job.id, job.name, job.icon, job.animation, job.duration]),
+    jobs.map((job) => [job.id, job.name, job.icon, job.animation, job.duration ?? job.start]),
     [
-      [7, 'Dropbox', 'me/dropbox.png', 'salute', 'Jun 2015 - Jan 2020'],
+      // The import's dates replace the owner's duration; a job it does not know keeps its own.
+      [7, 'Dropbox', 'me/dropbox.png', 'salute', '2015-06'],
       [9, 'Side Gig', 'me/gig.png', 'clapping', '2010 - 2011'],
-      [10, 'Confluent', jobs[2]!.icon, 'victory', '2020 - Present'],
-      [11, 'Rackspace', jobs[3]!.icon, 'salute', 'Aug 2011 - May 2015'],
+      [10, 'Confluent', jobs[2]!.icon, 'victory', '2020-02'],
+      [11, 'Rackspace', jobs[3]!.icon, 'salute', '2011-08'],
     ],
   );
   const logo = readFileSync(join(owner.public, jobs[2]!.icon as string), 'utf8');

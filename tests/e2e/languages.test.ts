@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   MOBILE,
+  poll,
   scrolledTo,
   scrollThrough,
   sessionForFile,
@@ -64,26 +65,30 @@ test('the build wrote /pt/ and /ar/, each in its words, with lang and dir, and t
   assert.ok(!(await (await fetch(url(''))).text()).includes('data-portfolio-fonts-arabic'));
 });
 
-test('an English page fetches no table and no Arabic font; the Portuguese page fetches its table once for all its elements', async () => {
-  for (const [path, expected] of [
-    ['?still', []],
-    ['pt/?still', ['pt']],
-    ['ar/?still', ['ar']],
+test("an English page fetches no table, and the Arabic face only for its switch's العربية; the Portuguese page fetches its table once for all its elements", async () => {
+  for (const [path, expected, arabic] of [
+    ['?still', [], true],
+    ['pt/?still', ['pt'], true],
+    ['ar/?still', ['ar'], true],
+    // English without a language switch: no other script, no face.
+    ['embed/hero.html?still', [], false],
   ] as const) {
     const page = await session.newPage();
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto(url(path));
     // A light element (Preact build) and a 3D one (React build), both taken over.
-    await upgraded(page, 'portfolio-footer');
+    if (!path.startsWith('embed/')) await upgraded(page, 'portfolio-footer');
     await upgraded(page, 'portfolio-hero');
     const tables = fetched.flatMap(
       (name) => /\/assets\/([a-z]+)-[\w-]+\.json$/.exec(name)?.[1] ?? [],
     );
     assert.deepEqual(tables, expected, `${path}: ${fetched.join(', ')}`);
-    const arabicFont = fetched.some((name) => name.includes('noto-sans-arabic'));
-    assert.equal(arabicFont, path.startsWith('ar/'), path);
+    const arabicFont = () => fetched.some((name) => name.includes('noto-sans-arabic'));
+    if (arabic) await poll(async () => arabicFont(), Boolean, { timeout: 10_000 });
+    assert.equal(arabicFont(), arabic, path);
     assert.deepEqual(page.errors, [], path);
+    await page.close();
   }
 });
 

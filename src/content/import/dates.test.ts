@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, parseDuration } from './dates.ts';
+import { contentDate, formatDuration, parseDuration } from './dates.ts';
 
 describe('durations as the page writes them', () => {
   it('writes month and year for a job that ended, the start year for a current one', () => {
@@ -26,5 +26,20 @@ describe('durations as the page writes them', () => {
       const { startDate, endDate } = parseDuration(duration);
       expect(formatDuration(startDate, endDate)).toBe(duration);
     }
+  });
+
+  it("writes a résumé's dates as a job's start and end", () => {
+    expect(['2021-05-01', '2021-05', '2021', ' 2019-12 '].map(contentDate)).toEqual([
+      '2021-05',
+      '2021-05',
+      '2021',
+      '2019-12',
+    ]);
+    expect(['2021-13', 'May 2021', '', undefined].map(contentDate)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

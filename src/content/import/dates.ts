@@ -27,6 +27,16 @@ export function formatDuration(startDate?: string, endDate?: string): string {
   return `${start} - ${end}`;
 }
 
+/**
+ * A job's `start` or `end` as the content takes it, `YYYY` or `YYYY-MM`, from JSON Resume's
+ * partial ISO date ("2021-05-01" gives "2021-05"); undefined when it is not such a date.
+ */
+export function contentDate(date: string | undefined): string | undefined {
+  const match = /^(\d{4})(?:-(0[1-9]|1[0-2])(?:-\d{2})?)?$/.exec(date?.trim() ?? '');
+  if (!match) return undefined;
+  return match[2] ? `${match[1]}-${match[2]}` : match[1];
+}
+
 /** "May 2021" → "2021-05", "2021" → "2021", anything else undefined. */
 function isoOf(text: string): string | undefined {
   const match = /^(?:([A-Za-z]{3})[a-z]*\.?\s+)?(\d{4})$/.exec(text.trim());

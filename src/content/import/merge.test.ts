@@ -37,12 +37,31 @@ describe('merging an import', () => {
     });
   });
 
+  it("replaces a job's dates whole: an earlier duration or end does not outlive the import's", () => {
+    const file = {
+      work: { jobs: [{ id: 1, ...job('Acme', { duration: 'May 2021 - Dec 2022', end: '2022' }) }] },
+    };
+    const merged = mergeContent(file, {
+      set: { work: { jobs: [{ name: 'Acme', position: 'Engineer', start: '2021-05' }] } },
+    });
+    const [acme] = (merged.work as { jobs: Record<string, unknown>[] }).jobs;
+    expect(acme).toMatchObject({ id: 1, start: '2021-05', title: 'Acme text' });
+    expect(acme).not.toHaveProperty('duration');
+    expect(acme).not.toHaveProperty('end');
+  });
+
   it('fills only what the file does not have', () => {
     const merged = mergeContent(
       { owner: { name: 'Mine' } },
       { set: {}, fill: { owner: { name: 'Theirs', location: 'Oslo' } } },
     );
     expect(merged).toEqual({ owner: { name: 'Mine', location: 'Oslo' } });
+    // A value the file holds as the sample has it is the sample's: filled all the same.
+    const sample = { owner: { linkedin: 'https://www.linkedin.com/in/example' } };
+    const starter = { owner: { name: 'Mine', linkedin: 'https://www.linkedin.com/in/example' } };
+    expect(mergeContent(starter, { set: {}, fill: { owner: { linkedin: '' } } }, sample)).toEqual({
+      owner: { name: 'Mine', linkedin: '' },
+    });
   });
 
   it('names each key added or changed, and the sample keys still in effect', () => {

@@ -23,6 +23,8 @@ interface ListRule {
    * file's value is the import's own earlier picture.
    */
   madeUp: readonly string[];
+  /** Keys that say one thing together: an item the import gives any of keeps none of the old. */
+  together?: readonly string[];
 }
 
 const fold = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -31,6 +33,8 @@ const LISTS: Readonly<Record<string, ListRule>> = {
   'work.jobs': {
     same: (a, b) => fold(a.name) === fold(b.name) && fold(a.position) === fold(b.position),
     madeUp: ['id', 'icon', 'animation'],
+    // When: a written duration, or a start and an end (none while it goes on).
+    together: ['duration', 'start', 'end'],
   },
   'projects.items': {
     same: (a, b) => (!!a.href && fold(a.href) === fold(b.href)) || fold(a.title) === fold(b.title),
@@ -43,7 +47,11 @@ const ownPicture = (value: unknown) =>
   typeof value === 'string' && value.startsWith(`${IMPORTED_DIR}/`);
 
 function mergeItem(old: JsonObject, next: JsonObject, rule: ListRule): JsonObject {
-  const out: JsonObject = { ...old };
+  const together = rule.together ?? [];
+  const replaced = together.some((key) => key in next);
+  const out: JsonObject = Object.fromEntries(
+    Object.entries(old).filter(([key]) => !(replaced && together.includes(key))),
+  );
   for (const [key, value] of Object.entries(next)) {
     const keep = rule.madeUp.includes(key) && key in old && !ownPicture(old[key]);
     // A made-up logo style goes with its made-up logo.
@@ -78,22 +86,29 @@ function mergeAt(old: JsonObject, patch: JsonObject, path: string): JsonObject {
   return out;
 }
 
-/** Only the keys of `fill` the file does not have yet. */
-function missing(old: JsonObject, fill: JsonObject): JsonObject {
+/**
+ * Only the keys of `fill` the file does not have yet, or has as the sample has them (the
+ * starter file gives the sample owner's keys): those are the sample's, not the owner's.
+ */
+function missing(old: JsonObject, fill: JsonObject, sample: unknown): JsonObject {
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(fill)) {
-    if (!(key in old)) out[key] = value;
+    const sampleValue = isPlainObject(sample) ? sample[key] : undefined;
+    const theSample =
+      sampleValue !== undefined && !isPlainObject(value) && sameJson(old[key], sampleValue);
+    if (!(key in old) || theSample) out[key] = value;
     else if (isPlainObject(value) && isPlainObject(old[key])) {
-      const inner = missing(old[key], value);
+      const inner = missing(old[key], value, sampleValue);
       if (Object.keys(inner).length) out[key] = inner;
     }
   }
   return out;
 }
 
-export function mergeContent(old: JsonObject, patch: ContentPatch): JsonObject {
+/** The import over the file; `sample`, the built-in sample, tells the file's sample values. */
+export function mergeContent(old: JsonObject, patch: ContentPatch, sample?: unknown): JsonObject {
   const merged = mergeAt(old, patch.set, '');
-  return patch.fill ? deepMerge(merged, missing(merged, patch.fill)) : merged;
+  return patch.fill ? deepMerge(merged, missing(merged, patch.fill, sample)) : merged;
 }
 
 /** Whether two JSON values are the same, whatever the order of their keys. */

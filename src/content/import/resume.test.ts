@@ -54,10 +54,13 @@ describe('a résumé as content', () => {
       social: [{ name: 'GitHub', href: 'https://github.com/ilse', icon: 'github' }],
     });
     const jobs = (set.work as { jobs: Record<string, string>[] }).jobs;
-    expect(jobs.map((job) => [job.duration, job.title, job.animation])).toEqual([
-      ['2020 - Present', '', 'victory'],
-      ['2018 - Dec 2019', 'Did a. Did b.', 'clapping'],
-    ]);
+    // Dates as start and end, which every language writes in its own words.
+    expect(jobs.map((job) => [job.start, job.end, job.duration, job.title, job.animation])).toEqual(
+      [
+        ['2020-02', undefined, undefined, '', 'victory'],
+        ['2018', '2019-12', undefined, 'Did a. Did b.', 'clapping'],
+      ],
+    );
     expect(jobs[0]!.icon).toBe('https://cdn.example.org/acme.svg');
     expect(jobs[1]!.icon).toMatch(/^images\/imported\/company-globex-[\da-f]{6}\.svg$/);
     // The company's monogram, and the desk screen's card of who they are.

@@ -5,7 +5,7 @@
  */
 import schemaPackage from '@jsonresume/schema';
 import type { JsonObject } from '../resolve.ts';
-import { formatDuration } from './dates.ts';
+import { contentDate, formatDuration } from './dates.ts';
 import { countryName } from './location.ts';
 import type { ContentPatch } from './merge.ts';
 import { heroLogoSlug, tagsOf } from './tags.ts';
@@ -178,10 +178,15 @@ export function mapResume(
 
   const jobs = (resume.work ?? []).map((job, i) => {
     const company = words(job.name) || words(job.position);
+    const start = contentDate(job.startDate);
+    const end = contentDate(job.endDate);
     return defined({
       name: company,
       position: words(job.position),
-      duration: formatDuration(job.startDate, job.endDate),
+      // Dates every language writes in its own words; a résumé without a start date keeps text.
+      ...(start
+        ? { start, ...(end ? { end } : {}) }
+        : { duration: formatDuration(job.startDate, job.endDate) }),
       title: words(job.summary) || joinSentences(job.highlights ?? []) || words(job.description),
       icon: webImage(job.logo) ?? webImage(job.image) ?? pictures.monogram('company', company),
       animation: ANIMATIONS[i % ANIMATIONS.length]!,

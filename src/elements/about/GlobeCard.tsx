@@ -6,6 +6,7 @@ import { Scene3D } from '../../three/Scene3D.tsx';
 import { useI18n } from '../../i18n/context.tsx';
 import { TextCard } from './cards.tsx';
 import type { GlobeStageProps } from './globe-stage.tsx';
+import { useGlobePlace } from './use-globe-place.ts';
 
 const loadGlobe = () => import('./globe-stage.tsx');
 
@@ -19,10 +20,8 @@ export interface GlobeCardProps {
 
 /** The globe with the owner's location, the remote-work line and the 'Contact Me' button. */
 export function GlobeCard({ globe, contactButton, host, loading, poster }: GlobeCardProps) {
-  const stageProps = useMemo<GlobeStageProps>(
-    () => ({ label: globe.label, size: GLOBE_SIZE_PX }),
-    [globe.label],
-  );
+  const label = useGlobePlace(globe.label, host);
+  const stageProps = useMemo<GlobeStageProps>(() => ({ label, size: GLOBE_SIZE_PX }), [label]);
   const { t } = useI18n();
   const stageLabel = globe.label.text
     ? t('about.globeStageAt', { place: globe.label.text })
@@ -32,7 +31,11 @@ export function GlobeCard({ globe, contactButton, host, loading, poster }: Globe
       kind="globe"
       card={globe}
       before={
-        <div className="globe-frame">
+        <div
+          className="globe-frame"
+          // Where the marker is, for tests and hosts: "lat,lng", or none (not found, or not yet).
+          data-marker={label.lat === undefined ? 'none' : `${label.lat},${label.lng}`}
+        >
           <Scene3D
             host={host}
             loading={loading}

@@ -1,3 +1,5 @@
+import { resolveAssetUrls } from '../../content/asset-urls.ts';
+import { placeGlobe } from '../../content/globe-place.ts';
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { EN_ABOUT, EN_STAGE } from '../../i18n/messages/en.ts';
 import { AboutSchema } from '../../content/sections/about.ts';
@@ -54,6 +56,11 @@ export const PortfolioAboutElement = createPortfolioElement<'owner' | 'about', A
   css: [sectionsCss, layoutCss, artCss, copyCss].join('\n'),
   messages: { ...EN_STAGE, ...EN_ABOUT },
   localizeSample: aboutSampleWords,
+  // The marker at the main language's owner.location; the avatar from dist/.
+  finish: (content, main) => {
+    placeGlobe(content, main);
+    resolveAssetUrls(content);
+  },
   attributes: ['loading', 'poster'],
 });
 

@@ -29,12 +29,12 @@ export function TextCard({
   after?: ReactNode;
 }) {
   return (
-    <article className={`card panel card-${kind}`} part="card">
+    <article className={`card panel card-${kind}${text.trim() ? '' : ' no-text'}`} part="card">
       {art && <div className="card-art">{art}</div>}
       {before}
       <div className="card-body">
         <h3 className="card-title">{title}</h3>
-        {text && <p className="card-text">{text}</p>}
+        {text.trim() && <p className="card-text">{text}</p>}
         {children}
       </div>
       {after}

@@ -12,6 +12,7 @@ import {
   type MeshBasicMaterial,
 } from 'three';
 import type { GlobeLabel } from '../../content/types.ts';
+import { hasCoordinates } from '../../content/globe-place.ts';
 import { STILL } from '../../lib/still.ts';
 import { decodeMask, DOT_SPACING_DEG, latLngToXyz } from './land-dots.ts';
 import { LAND_MASK } from './land-mask.ts';
@@ -178,7 +179,11 @@ export function GlobeScene({ label, reducedMotion, onMarker }: GlobeSceneProps) 
   const { tone, accent } = useLook();
   const colors = look.GLOBE_LOOKS[tone];
   const color = look.markerColor(label, accent);
-  const site = useMemo(() => new Vector3(...latLngToXyz(label.lat, label.lng)), [label]);
+  // Without a place (one not found yet, or not at all) the globe turns without a marker.
+  const placed = hasCoordinates(label);
+  const lat = label.lat ?? 0;
+  const lng = label.lng ?? 0;
+  const site = useMemo(() => new Vector3(...latLngToXyz(lat, lng)), [lat, lng]);
   const ringTurn = useMemo(
     () => new Quaternion().setFromUnitVectors(new Vector3(0, 0, 1), site),
     [site],
@@ -229,6 +234,10 @@ export function GlobeScene({ label, reducedMotion, onMarker }: GlobeSceneProps) 
         look.GLOBE_ENTRANCE_SCALE + (1 - look.GLOBE_ENTRANCE_SCALE) * eased,
       );
     }
+    if (!placed) {
+      onMarker({ x: 0, y: 0, facing: false });
+      return;
+    }
     // Keep the HTML marker on the owner's location, and hide it behind the globe.
     entrance.current.updateWorldMatrix(true, true);
     world.copy(site).applyMatrix4(group.matrixWorld);
@@ -250,8 +259,8 @@ export function GlobeScene({ label, reducedMotion, onMarker }: GlobeSceneProps) 
         intensity={colors.key.intensity}
       />
       <group ref={entrance} scale={grown.current < 1 ? look.GLOBE_ENTRANCE_SCALE : 1}>
-        <group rotation={[(label.lat / 2) * RAD, 0, 0]}>
-          <group ref={spin} rotation={[0, -(label.lng + VIEW_LEAD_DEG) * RAD, 0]}>
+        <group rotation={[(lat / 2) * RAD, 0, 0]}>
+          <group ref={spin} rotation={[0, -(lng + VIEW_LEAD_DEG) * RAD, 0]}>
             <mesh>
               <sphereGeometry args={[1, 64, 48]} />
               <meshPhongMaterial
@@ -264,7 +273,7 @@ export function GlobeScene({ label, reducedMotion, onMarker }: GlobeSceneProps) 
             <mesh geometry={dots}>
               <meshLambertMaterial color={colors.land} />
             </mesh>
-            {!reducedMotion && (
+            {placed && !reducedMotion && (
               <group position={site.clone().multiplyScalar(DOT_LIFT + 0.001)} quaternion={ringTurn}>
                 <PulseRings color={color} />
               </group>

@@ -1,18 +1,10 @@
 import type { ThreeElements } from '@react-three/fiber';
 import { useLayoutEffect, useMemo } from 'react';
-import {
-  Box3,
-  Mesh,
-  MeshBasicMaterial,
-  MeshStandardMaterial,
-  Vector3,
-  type Object3D,
-  type Texture,
-} from 'three';
+import { Box3, Mesh, MeshBasicMaterial, MeshStandardMaterial, Vector3, type Object3D } from 'three';
 import { useLook } from '../../platform/look.tsx';
-import { useGltf, useTexture } from '../../three/assets.ts';
-import { coverFit } from '../../three/screen-fit.ts';
+import { useGltf } from '../../three/assets.ts';
 import { STAGE_LOOKS } from '../../three/stage-look.ts';
+import { ScreenImage } from '../projects/screen-picture.tsx';
 
 /** The mesh (or node above it) an owner's desk model names for the photo, as ours does. */
 export const SCREEN_NAME = 'screen';
@@ -37,10 +29,16 @@ function useFloorColor(model: Object3D, color: string | null): void {
   }, [model, color]);
 }
 
+type OnShown = (src: string, problem?: string) => void;
+
 export type HeroDeskProps = ThreeElements['group'] & {
   url: string;
   /** Shown on the screen; the model's own screen material stays without one. */
   photoUrl?: string | undefined;
+  /** Told the photo's URL once it is on the screen, and why when its placeholder is instead. */
+  onPhoto?: OnShown | undefined;
+  /** What a photo that failed says on the screen, in the page's language. */
+  unavailable?: string;
 };
 
 function findScreen(root: Object3D): Mesh | null {
@@ -60,33 +58,52 @@ function screenAspect(mesh: Mesh): number {
   return w! > 0 && h! > 0 ? w! / h! : 1;
 }
 
-/** Puts the photo on the screen as a lit display: unlit, not tone-mapped, cropped to cover. */
-function ScreenPhoto({ screen, url }: { screen: Mesh; url: string }) {
-  const source = useTexture(url);
+/**
+ * Puts the photo on the screen as a lit display (unlit, not tone-mapped, cropped to cover), as
+ * the projects' computer shows a screenshot; a photo that fails shows the same placeholder, and
+ * the rest of the desk stays.
+ */
+function ScreenPhoto({
+  screen,
+  url,
+  onShown,
+  unavailable,
+}: {
+  screen: Mesh;
+  url: string;
+  onShown: OnShown;
+  unavailable: string;
+}) {
+  const material = useMemo(() => new MeshBasicMaterial({ toneMapped: false }), []);
   // A layout effect, so the photo's material is in place when the section precompiles.
   useLayoutEffect(() => {
-    const texture: Texture = source.clone();
-    // glTF's UV convention (v = 0 at the top), which our screen and Blender exports share.
-    texture.flipY = false;
-    const image = texture.image as { width?: number; height?: number } | undefined;
-    const fit = coverFit((image?.width ?? 0) / (image?.height ?? 1), screenAspect(screen));
-    texture.repeat.set(...fit.repeat);
-    texture.offset.set(...fit.offset);
-    texture.needsUpdate = true;
     const original = screen.material;
-    const material = new MeshBasicMaterial({ map: texture, toneMapped: false });
     screen.material = material;
     return () => {
       screen.material = original;
       material.dispose();
-      texture.dispose();
     };
-  }, [screen, source]);
-  return null;
+  }, [screen, material]);
+  return (
+    <ScreenImage
+      src={url}
+      title=""
+      material={material}
+      aspect={screenAspect(screen)}
+      onShown={onShown}
+      unavailable={unavailable}
+    />
+  );
 }
 
 /** The desk workspace model, with the owner's photo on its computer's screen. */
-export function HeroDesk({ url, photoUrl, ...props }: HeroDeskProps) {
+export function HeroDesk({
+  url,
+  photoUrl,
+  onPhoto = ignore,
+  unavailable = 'Image unavailable',
+  ...props
+}: HeroDeskProps) {
   const gltf = useGltf(url);
   const model = useMemo(() => gltf.scene.clone(true), [gltf]);
   const screen = useMemo(() => findScreen(model), [model]);
@@ -94,7 +111,11 @@ export function HeroDesk({ url, photoUrl, ...props }: HeroDeskProps) {
   return (
     <group {...props}>
       <primitive object={model} />
-      {screen && photoUrl && <ScreenPhoto screen={screen} url={photoUrl} />}
+      {screen && photoUrl && (
+        <ScreenPhoto screen={screen} url={photoUrl} onShown={onPhoto} unavailable={unavailable} />
+      )}
     </group>
   );
 }
+
+function ignore(): void {}

@@ -25,6 +25,10 @@ export interface HeroSceneProps {
   /** The desk model (the default desk.glb or the owner's own). */
   deskUrl: string;
   photoUrl?: string | undefined;
+  /** Told when the photo is on the desk's screen, and why when its placeholder is instead. */
+  onPhoto?: ((src: string, problem?: string) => void) | undefined;
+  /** What a photo that failed says on the screen, in the page's language. */
+  unavailable?: string;
   /** Up to four simple-icons slugs, placed in the slots the default logos fill. */
   logos: readonly string[];
   reducedMotion?: boolean;
@@ -81,7 +85,14 @@ function times(v: Vec3, f: number): Vec3 {
  * each piece, never through a scaled parent: three leaves scale out of a camera's view matrix,
  * so the contact shadow's camera would see a 1/scale-sized frustum inside one.
  */
-export function HeroScene({ deskUrl, photoUrl, logos, reducedMotion = false }: HeroSceneProps) {
+export function HeroScene({
+  deskUrl,
+  photoUrl,
+  onPhoto,
+  unavailable,
+  logos,
+  reducedMotion = false,
+}: HeroSceneProps) {
   const size = useThree((state) => state.size);
   const layout = heroLayout(size.width);
   const fit = fitScale(layout, size.width / Math.max(1, size.height));
@@ -91,7 +102,13 @@ export function HeroScene({ deskUrl, photoUrl, logos, reducedMotion = false }: H
   return (
     <HeroRig tilt={layout.tilt} reducedMotion={reducedMotion}>
       <group position={times(layout.deskPosition, fit)} rotation={DESK_ROTATION}>
-        <HeroDesk url={deskUrl} photoUrl={photoUrl} scale={deskScale} />
+        <HeroDesk
+          url={deskUrl}
+          photoUrl={photoUrl}
+          onPhoto={onPhoto}
+          {...(unavailable ? { unavailable } : {})}
+          scale={deskScale}
+        />
         <ContactShadow
           position={[0, SHADOW.lift * deskScale, 0]}
           scale={[SHADOW.width * deskScale, SHADOW.depth * deskScale]}

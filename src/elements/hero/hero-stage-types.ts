@@ -8,7 +8,14 @@ export interface HeroStageSceneProps {
   photoUrl: string | undefined;
   /** Up to four simple-icons slugs, placed in the slots the default logos fill. */
   logos: string[];
+  /** What a photo that failed says on the monitor, in the page's language. */
+  unavailable: string;
 }
 
-/** The desk: it sends nothing back for the page's DOM. */
-export const HERO_SCENE = stageScene<HeroStageSceneProps>('hero');
+/** What the desk tells the page: the photo on its monitor, and why its placeholder shows. */
+export interface HeroReport {
+  screen: string;
+  screenProblem: string | null;
+}
+
+export const HERO_SCENE = stageScene<HeroStageSceneProps, HeroReport>('hero');

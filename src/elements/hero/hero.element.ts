@@ -1,3 +1,4 @@
+import { resolveAssetUrls } from '../../content/asset-urls.ts';
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { EN_HERO, EN_STAGE } from '../../i18n/messages/en.ts';
 import { HeroSchema } from '../../content/sections/hero.ts';
@@ -49,6 +50,8 @@ export const PortfolioHeroElement = createPortfolioElement<'owner' | 'hero', Her
   css: [sectionsCss, css].join('\n'),
   messages: { ...EN_STAGE, ...EN_HERO },
   localizeSample: heroSampleWords,
+  // Its files from the dist/ the script came from (asset-urls.ts).
+  finish: (content) => resolveAssetUrls(content),
   contentAttributes: { deskSrc: 'hero.deskSrc', photo: 'hero.photo' },
   attributes: ['loading', 'poster'],
   // Its room is held from the upgrade on (hero.css).

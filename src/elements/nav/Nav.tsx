@@ -3,17 +3,22 @@ import { useId, useLayoutEffect, useState, type MouseEvent } from 'react';
 import type { ViewProps } from '../../platform/create-element.tsx';
 import { onAnchorClick } from '../../lib/scroll.ts';
 import { useI18n } from '../../i18n/context.tsx';
+import { ensureLanguageFont } from '../../styles/script-fonts.ts';
 import { currentSection, usePageLanguages } from './page-languages.ts';
 
 export type NavProps = ViewProps<'owner' | 'nav'>;
 
 /** Fixed navigation bar; below 768px the links move into a collapsible sidebar. */
-export function Nav({ content }: NavProps) {
+export function Nav({ content, host }: NavProps) {
   const { owner, nav } = content;
   const [open, setOpen] = useState(false);
   const sidebarId = useId();
   const { t, lang } = useI18n();
   const languages = usePageLanguages();
+  // Each language's face, so its own name draws on every page ("日本語" on the English one).
+  useLayoutEffect(() => {
+    for (const language of languages) ensureLanguageFont(language.lang, `<${host.localName}>`);
+  }, [languages, host]);
 
   // From the commit on, not after a paint: Escape must work the moment the sidebar shows.
   useLayoutEffect(() => {

@@ -104,12 +104,16 @@ export function ProjectSlide({ project, index, host }: ProjectSlideProps) {
         <h3 className="title" data-fade>
           {title}
         </h3>
-        <p className="desc" data-fade>
-          {desc}
-        </p>
-        <p className="subdesc" data-fade>
-          {subdesc}
-        </p>
+        {desc.trim() && (
+          <p className="desc" data-fade>
+            {desc}
+          </p>
+        )}
+        {subdesc.trim() && (
+          <p className="subdesc" data-fade>
+            {subdesc}
+          </p>
+        )}
       </div>
       <div className="meta" data-fade>
         <ul className="tags" aria-label={t('projects.builtWith')}>

@@ -1,3 +1,4 @@
+import { resolveAssetUrls } from '../../content/asset-urls.ts';
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { EN_PROJECTS, EN_STAGE } from '../../i18n/messages/en.ts';
 import { ProjectsSchema } from '../../content/sections/projects.ts';
@@ -50,6 +51,8 @@ export const PortfolioProjectsElement = createPortfolioElement<'projects', Proje
   css: [sectionsCss, css].join('\n'),
   messages: { ...EN_STAGE, ...EN_PROJECTS },
   localizeSample: projectsSampleWords,
+  // Its files from the dist/ the script came from (asset-urls.ts).
+  finish: (content) => resolveAssetUrls(content),
   contentAttributes: { computerSrc: 'projects.computerSrc' },
   attributes: ['loading', 'poster'],
 });

@@ -1,5 +1,5 @@
 import { useThree } from '@react-three/fiber';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import {
   SRGBColorSpace,
   VideoFrameTexture,
@@ -53,8 +53,9 @@ function show(
 }
 
 /**
- * A screenshot on the screen. Loaded through the stage's tracker, so it counts in progress; one
- * that fails shows the "Image unavailable" placeholder and says why, the stage unharmed.
+ * A picture on a screen (a project's screenshot, the hero's photo). Loaded through the stage's
+ * tracker, so it counts in progress; one that fails shows the "Image unavailable" placeholder
+ * and says why, the stage unharmed.
  */
 export function ScreenImage({
   src,
@@ -66,7 +67,8 @@ export function ScreenImage({
 }: ScreenPictureProps & { src: string; title: string }) {
   const loaded = useTextureSettled(src);
   const invalidate = useThree((state) => state.invalidate);
-  useEffect(() => {
+  // A layout effect: the picture is on the screen's material when the stage precompiles.
+  useLayoutEffect(() => {
     if (!loaded.ok) return;
     // The loaded texture is shared by URL; this screen's crop lives on its own copy.
     const texture = loaded.value.clone();

@@ -93,7 +93,7 @@ export function JobItem({ job, index, host, active, handlers }: JobItemProps) {
             {job.position} <span aria-hidden="true">&mdash;</span>{' '}
             <span className="job-duration">{period}</span>
           </span>
-          <span className="job-title">{job.title}</span>
+          {job.title.trim() && <span className="job-title">{job.title}</span>}
         </span>
       </button>
     </li>

@@ -1,3 +1,4 @@
+import { resolveAssetUrls } from '../../content/asset-urls.ts';
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { EN_STAGE, EN_WORK } from '../../i18n/messages/en.ts';
 import { WorkSchema } from '../../content/sections/work.ts';
@@ -50,6 +51,8 @@ export const PortfolioWorkElement = createPortfolioElement<'work', WorkAttribute
   css: [sectionsCss, css].join('\n'),
   messages: { ...EN_STAGE, ...EN_WORK },
   localizeSample: workSampleWords,
+  // Its files from the dist/ the script came from (asset-urls.ts).
+  finish: (content) => resolveAssetUrls(content),
   contentAttributes: { characterSrc: 'work.characterSrc' },
   attributes: ['loading', 'poster'],
 });
