@@ -5,7 +5,7 @@ import type { SceneInputs, StartMessage } from '../protocol.ts';
 import { StageBoundary } from '../StageBoundary.tsx';
 import type { SceneList } from '../stage-scene.ts';
 import { FrameReports } from './FrameReports.tsx';
-import type { PagePost } from './serve-stage.tsx';
+import type { PagePost } from './port.ts';
 import { StageTree } from './StageTree.tsx';
 
 export interface StageRootProps {

@@ -10,6 +10,12 @@ export interface StagePort {
   addEventListener(type: 'message', listener: (event: MessageEvent<ToStage>) => void): void;
 }
 
+/** The runtime's way to the page: `fail` tells it the stage failed (its fallback shows there). */
+export interface PagePost {
+  post(message: FromStage, transfer?: Transferable[]): void;
+  fail(error: Error): void;
+}
+
 /** The page's end: a `Worker`, or the page's end of an in-page pair. */
 export interface StageLink {
   postMessage(message: ToStage, transfer?: Transferable[]): void;

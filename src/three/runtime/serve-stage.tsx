@@ -4,24 +4,18 @@ import { AssetTracker } from '../asset-tracker.ts';
 import { provideImage, provideImageFailure } from '../assets.ts';
 import { stillFromPage } from '../../lib/still.ts';
 import { setDistRoot } from '../dist-url.ts';
-import type { ForwardedPointer, FromStage, SceneInputs, StartMessage } from '../protocol.ts';
+import type { ForwardedPointer, SceneInputs, StartMessage } from '../protocol.ts';
 import { CONTEXT_ATTRIBUTES, hasWebGL2, isSoftwareWebGL } from '../renderer-caps.ts';
 import type { SceneList } from '../stage-scene.ts';
 import { actAsElement } from './element-shim.ts';
 import { keepImage } from './FrameReports.tsx';
-import type { StagePort } from './port.ts';
+import type { PagePost, StagePort } from './port.ts';
 import { StageRoot } from './StageRoot.tsx';
 import { videoFeed } from './video-feed.ts';
 import { windowPointer } from './window-pointer.ts';
 
 // r3f's Canvas registers three's classes as elements; a root made here does it itself.
 extend(THREE as unknown as Parameters<typeof extend>[0]);
-
-/** Sends a message to the page; `fail` tells it the stage failed (its fallback shows there). */
-export interface PagePost {
-  post(message: FromStage, transfer?: Transferable[]): void;
-  fail(error: Error): void;
-}
 
 /** The one stage a port draws: made at `start`, gone at `stop`. */
 class Stage {
