@@ -119,7 +119,13 @@ test('a résumé to a published section: file in, preview, blog snippet, embed U
   await page.getByRole('button', { name: 'Copied Your sections, as HTML' }).waitFor();
   const snippet = await page.evaluate(() => navigator.clipboard.readText());
   assert.equal(snippet, await page.getByLabel('Your sections, as HTML').inputValue());
-  assert.equal(snippet.match(/<\/script>/g)?.length, 2, 'the loader and the JSON script only');
+  // The head's: the loader's tags held in a template, the script that adds them after the first
+  // paint; then the content's JSON script. No other script, whatever the content says.
+  assert.equal(
+    snippet.match(/<\/script>/g)?.length,
+    4,
+    'the loader (and its shared chunk), its start, and the JSON script only',
+  );
   assert.ok(snippet.includes(`src="${session.server.url}portfolio-elements.js"`));
   writeFileSync(
     join(blogRoot, 'post.html'),
@@ -139,7 +145,8 @@ test('a résumé to a published section: file in, preview, blog snippet, embed U
     },
   }));
   assert.equal(inBlog.pwned, undefined);
-  assert.equal(inBlog.scripts, 2);
+  // The start script, the content's, and the loader's two, added from their template.
+  assert.equal(inBlog.scripts, 4);
   assert.equal(inBlog.images, 0);
   assert.equal(inBlog.content.about.bio.text, `I move data. ${CLOSE_SCRIPT}`);
   assert.deepEqual(post.errors, []);
