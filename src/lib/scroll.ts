@@ -10,9 +10,44 @@ export function scrollToAnchor(href: string): boolean {
   if (!href.startsWith('#') || href.length < 2) return false;
   const target = document.getElementById(decodeURIComponent(href.slice(1)));
   if (!target) return false;
-  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  if (prefersReducedMotion()) target.scrollIntoView({ block: 'start' });
+  else {
+    target.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    settleOn(target);
+  }
   if (location.hash !== href) history.pushState(null, '', href);
   return true;
+}
+
+/** What a visitor does to scroll on their own: the page stops correcting its own scroll. */
+const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/** Corrections after a smooth scroll, at most: each settles what the one before revealed. */
+const SETTLE_TRIES = 3;
+
+/**
+ * A smooth scroll aims where the target stood when it began. Sections laid out only near the
+ * window (`content-visibility: auto`, as the page and the host snippet hold them) take their
+ * real heights as it passes them, so it lands short: once it ends, the page scrolls again
+ * until the target stays put, unless the visitor has scrolled on their own meanwhile.
+ */
+function settleOn(target: Element, tries = SETTLE_TRIES): void {
+  if (!('onscrollend' in window) || tries === 0) return;
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  for (const type of VISITOR_SCROLLS) {
+    addEventListener(type, stop, { once: true, passive: true, signal: controller.signal });
+  }
+  addEventListener(
+    'scrollend',
+    () => {
+      stop();
+      const top = target.getBoundingClientRect().top;
+      target.scrollIntoView({ behavior: 'instant', block: 'start' });
+      if (Math.abs(target.getBoundingClientRect().top - top) > 1) settleOn(target, tries - 1);
+    },
+    { once: true, signal: controller.signal },
+  );
 }
 
 /** onClick for anchor links: smooth in-page scroll, ordinary navigation otherwise. */

@@ -38,13 +38,24 @@ async function themed(page: Page, theme: 'light' | 'dark'): Promise<void> {
     theme,
   );
   // The colours' own transitions (0.2 s on the nav's links) end before contrast is measured.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('*')].every(
-      (element) =>
-        !element.shadowRoot ||
-        element.shadowRoot.getAnimations().every((running) => !(running instanceof CSSTransition)),
-    ),
+  // A section off screen is not rendered (content-visibility) and its transitions wait: each
+  // is brought into view until its own have ended.
+  const sections = await page.evaluate(() =>
+    [...document.querySelectorAll('*')]
+      .filter((element) => element.localName.startsWith('portfolio-') && element.shadowRoot)
+      .map((element) => element.localName),
   );
+  for (const tag of sections) {
+    await page.locator(tag).first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (name) =>
+        document
+          .querySelector(name)!
+          .shadowRoot!.getAnimations()
+          .every((running) => !(running instanceof CSSTransition)),
+      tag,
+    );
+  }
 }
 
 for (const [name, viewport] of [
