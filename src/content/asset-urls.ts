@@ -6,7 +6,7 @@
  * and in `npm run dev` (which serves the owner's files at the page's root), the page resolves it.
  * Links (`href`s) stay the page's.
  */
-import { basePath } from '../lib/base-path.ts';
+import { basePath, shippedUrl, unfollowedRoot } from '../lib/base-path.ts';
 import type { Content } from './types.ts';
 
 export type AssetKind = 'image' | 'model' | 'video';
@@ -27,9 +27,6 @@ export const assetKind = (path: string): AssetKind | undefined =>
 /** A relative path: no scheme, not only a fragment or query. */
 const RELATIVE = /^(?![a-z][a-z\d+.-]*:|\/\/|#|\?)./i;
 
-/** A chunk of a served dist/: an element's entry or a shared chunk, one folder below it. */
-const SERVED_CHUNK = /\/(chunks|elements)\/[^/]+\.js$/;
-
 /** What the build's prerender resolves against, for a page in a folder: '../'. */
 let prerenderRoot = '';
 
@@ -43,9 +40,7 @@ export function contentRoot(): string | null {
   if (typeof document === 'undefined') return prerenderRoot || null;
   const base = basePath();
   if (base) return base;
-  if (import.meta.env.DEV) return null;
-  const here = new URL(import.meta.url);
-  return SERVED_CHUNK.test(here.pathname) ? new URL('..', here).href : null;
+  return import.meta.env.DEV ? null : unfollowedRoot();
 }
 
 /** One path resolved against `root` (an address, or a prerendered page's relative prefix). */
@@ -60,7 +55,8 @@ export function resolveAssetUrls(content: Partial<Content>, root = contentRoot()
   if (!root) return;
   const fix = <T extends object, K extends keyof T>(object: T | undefined, key: K) => {
     const value = object?.[key];
-    if (object && typeof value === 'string') object[key] = assetUrl(value, root) as T[K];
+    if (object && typeof value === 'string')
+      object[key] = assetUrl(shippedUrl(value), root) as T[K];
   };
   fix(content.hero, 'photo');
   fix(content.hero, 'deskSrc');

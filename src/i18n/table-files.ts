@@ -1,3 +1,4 @@
+import { shippedUrl } from '../lib/base-path.ts';
 import type { MessageTable } from './messages/en.ts';
 import ar from './messages/ar.json?url';
 import de from './messages/de.json?url';
@@ -17,8 +18,8 @@ const TABLE_URLS: Readonly<Record<string, string>> = { es, pt, de, fr, ar };
 
 /** The table of a primary language; an empty one for a language not shipped. */
 export async function fetchTable(key: string): Promise<MessageTable> {
-  const url = TABLE_URLS[key];
-  if (!url) return {};
+  if (!TABLE_URLS[key]) return {};
+  const url = shippedUrl(TABLE_URLS[key]);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${response.status} ${response.statusText} for ${url}`);
   return (await response.json()) as MessageTable;

@@ -42,3 +42,56 @@ export function basePath(): string | null {
   }
   return base.path === null ? null : folderUrl(base.path);
 }
+
+/**
+ * What this thread resolves a relative URL against: the page's base, or a worker's script;
+ * none on a server (a build's prerender, a framework's server render).
+ */
+export function threadBase(): string | undefined {
+  if (typeof document !== 'undefined') return document.baseURI;
+  return typeof location === 'undefined' ? undefined : location.href;
+}
+
+/**
+ * A reference the bundler rewrote, made absolute: Turbopack's has a path for its `href`, and a
+ * worker would resolve a path from its own script.
+ */
+export function bundledUrl(reference: URL): string {
+  const base = threadBase();
+  return base ? new URL(reference.href, base).href : reference.href;
+}
+
+/**
+ * The desk model as a chunk references it (src/three/dist-url.ts lists it with the other
+ * models). Every chunk sits one folder below dist/, hence '../'; no chunk reads
+ * `import.meta.url` bare, which webpack replaces with the path of the machine that built it.
+ */
+export const deskModelReference = (): URL => new URL('../models/desk.glb', import.meta['url']);
+
+/** Where the desk model sits in dist/: the mark of files under their own names. */
+const DESK_MARK = 'models/desk.glb';
+
+/**
+ * The folder this chunk's references resolve into when no bundler followed them: dist/ served
+ * as it is (the CDN tag), or an app's bundle from a bundler that copies no file (esbuild). An
+ * app's bundler that follows them (Vite, webpack, Next.js) copies the desk model under a new,
+ * hashed name: null there, and on a server.
+ */
+export function unfollowedRoot(): string | null {
+  const mark = bundledUrl(deskModelReference());
+  if (!/^https?:/.test(mark) || !mark.endsWith(`/${DESK_MARK}`)) return null;
+  return mark.slice(0, -DESK_MARK.length);
+}
+
+/**
+ * A file of dist/assets/ that a chunk names by `import … from '…?url'` (a font, the sample's
+ * art, a message table). Where no bundler copied it and the page set a base path, it loads
+ * from the base path's copy; everywhere else, as the chunk names it.
+ */
+export function shippedUrl(url: string): string {
+  const root = basePath();
+  const unfollowed = root && unfollowedRoot();
+  if (!root || !unfollowed) return url;
+  const assets = `${unfollowed}assets/`;
+  return url.startsWith(assets) ? new URL(`assets/${url.slice(assets.length)}`, root).href : url;
+}

@@ -1,3 +1,4 @@
+import { shippedUrl } from '../lib/base-path.ts';
 import { pageShared } from '../lib/page-shared.ts';
 import { adoptStyles } from './stylesheets.ts';
 import arabicUrl from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url';
@@ -27,5 +28,5 @@ export function addArabicFace(lang: string): void {
   if (arabic.added) return;
   arabic.added = true;
   if (document.querySelector('[data-portfolio-fonts-arabic]')) return;
-  adoptStyles(document, [arabicFontFace()]);
+  adoptStyles(document, [arabicFontFace(shippedUrl(arabicUrl))]);
 }

@@ -5,6 +5,7 @@
  * face that is not in this dist/ (the content named no such language when it was built) leaves
  * its text to the system's fonts, and the console says what to add.
  */
+import { shippedUrl } from '../lib/base-path.ts';
 import { pageShared } from '../lib/page-shared.ts';
 import { contentRoot } from '../content/asset-urls.ts';
 import { adoptStyles } from './stylesheets.ts';
@@ -52,7 +53,7 @@ export function addScriptFace(lang: string, who: string): void {
   added.add(face.family);
   if (linked(face.family)) return;
   if (face.kind === 'bundled') {
-    adoptStyles(document, [bundledFaceCss(face, BUNDLED_FACE_URLS[face.key])]);
+    adoptStyles(document, [bundledFaceCss(face, shippedUrl(BUNDLED_FACE_URLS[face.key]))]);
     return;
   }
   if (!added.has('han-order')) {

@@ -1,3 +1,4 @@
+import { shippedUrl } from '../lib/base-path.ts';
 import { pageShared } from '../lib/page-shared.ts';
 import { adoptStyles } from './stylesheets.ts';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -37,7 +38,7 @@ const PRERENDERED_WAIT_MS = 10_000;
 function addFonts(fonts: { added: boolean }): void {
   if (fonts.added) return;
   fonts.added = true;
-  adoptStyles(document, [fontFaces(interUrl, monoUrl)]);
+  adoptStyles(document, [fontFaces(shippedUrl(interUrl), shippedUrl(monoUrl))]);
 }
 
 /**

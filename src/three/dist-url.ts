@@ -20,11 +20,17 @@
  * built chunk's references). No chunk reads `import.meta.url` bare: webpack writes the path of
  * the file on the machine that built the app in its place (scripts/bare-import-helper.ts).
  */
-import { basePath, setBasePath } from '../lib/base-path.ts';
+import {
+  basePath,
+  bundledUrl,
+  deskModelReference,
+  setBasePath,
+  unfollowedRoot,
+} from '../lib/base-path.ts';
 
 /** The default models, each as the app's bundler or dist/ serves it. */
 const MODELS: Readonly<Record<string, () => URL>> = {
-  'desk.glb': () => new URL('../models/desk.glb', import.meta['url']),
+  'desk.glb': deskModelReference,
   'demo-computer.glb': () => new URL('../models/demo-computer.glb', import.meta['url']),
   'character.glb': () => new URL('../models/character.glb', import.meta['url']),
   'animations/idle.glb': () => new URL('../models/animations/idle.glb', import.meta['url']),
@@ -36,24 +42,6 @@ const MODELS: Readonly<Record<string, () => URL>> = {
   'git.glb': () => new URL('../models/git.glb', import.meta['url']),
   'javascript.glb': () => new URL('../models/javascript.glb', import.meta['url']),
 };
-
-/**
- * What this thread resolves a relative URL against: the page's base, or a worker's script;
- * none on a server (a build's prerender, a framework's server render).
- */
-export function threadBase(): string | undefined {
-  if (typeof document !== 'undefined') return document.baseURI;
-  return typeof location === 'undefined' ? undefined : location.href;
-}
-
-/**
- * A reference the bundler rewrote, made absolute: Turbopack's has a path for its `href`, and a
- * worker would resolve a path from its own script.
- */
-export function bundledUrl(reference: URL): string {
-  const base = threadBase();
-  return base ? new URL(reference.href, base).href : reference.href;
-}
 
 /**
  * Draco's glTF decoder, its WebAssembly and the script that starts it (scripts/prebuild.ts
@@ -87,24 +75,9 @@ export function bundledStageWorker(): Worker {
   });
 }
 
-/** Where the desk model sits in dist/, as served: the mark of a dist/ served as it is. */
-const SERVED_MARK = 'models/desk.glb';
-
-/**
- * The folder dist/ is served from when this chunk still sits in it; null in an app's bundle.
- * Told by where the desk model resolves: beside the chunk, under its own name, only where dist/
- * is served as it is (an app's bundler renames the file it copies, with a hash). `npm run dev`
- * serves this file from src/three/, and src/ stands for dist/ there (scripts/dev.ts).
- */
-function servedRoot(): string | null {
-  const mark = bundledUrl(MODELS[SERVED_MARK.slice('models/'.length)]!());
-  if (!/^https?:/.test(mark) || !mark.endsWith(`/${SERVED_MARK}`)) return null;
-  return mark.slice(0, -SERVED_MARK.length);
-}
-
 /** The folder dist/ is served from, as this thread knows it; null where none is known. */
 export function distRootUrl(): string | null {
-  return basePath() ?? servedRoot();
+  return basePath() ?? unfollowedRoot();
 }
 
 /** Resolves every later URL from `root` (a stage worker: the page's base path, if it set one). */

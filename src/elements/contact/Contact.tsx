@@ -20,6 +20,7 @@ import { mailtoHref } from './mailto.ts';
 import type { ContactForm } from './payload.ts';
 import type { SendEmail } from './send-email.ts';
 import { useLook } from '../../platform/look.tsx';
+import { shippedUrl } from '../../lib/base-path.ts';
 import terminalUrl from './terminal.svg?url';
 import terminalLightUrl from './terminal-light.svg?url';
 import { useSendMessage } from './use-send-message.ts';
@@ -87,7 +88,7 @@ export function Contact({ content, host, root, send }: ContactProps) {
   // document, not against the script that shipped the image.
   const { tone } = useLook();
   const artStyle = useMemo(() => {
-    const art = tone === 'light' ? terminalLightUrl : terminalUrl;
+    const art = shippedUrl(tone === 'light' ? terminalLightUrl : terminalUrl);
     return {
       '--contact-terminal': `url("${new URL(art, document.baseURI).href}")`,
     } as CSSProperties;

@@ -1,6 +1,7 @@
 import type { ConfigIssue } from '../../content/types.ts';
 import { basePath } from '../../lib/base-path.ts';
-import { bundledUrl, missingFileHint } from '../../three/dist-url.ts';
+import { bundledUrl } from '../../lib/base-path.ts';
+import { missingFileHint } from '../../three/dist-url.ts';
 import { iconShard, readShard, shardFileName } from './icon-shards.ts';
 import { OWN_ICONS } from './own-icons.ts';
 
