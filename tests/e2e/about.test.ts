@@ -276,6 +276,8 @@ test('drawn on the page (?worker=off), far away the globe lets its own context g
 
 test('drawn on the page (?worker=off), a lost globe context keeps its last frame and fires portfolio-error; restored, it draws again', async (t) => {
   const page = await openGlobe(t, { probe: true, query: '?worker=off' });
+  // A drawing stage keeps a copy of a frame for a loss (one at its first frame, then every 2 s).
+  await page.locator(`${ABOUT} .stage-snapshot[data-pixels]`).waitFor({ state: 'attached' });
   const error = waitForEvent(page, ABOUT, 'portfolio-error', 30_000);
   await page.evaluate(() => {
     const canvas = document.querySelector('portfolio-about')!.shadowRoot!.querySelector('canvas')!;
