@@ -21,7 +21,6 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Results } from './results.ts';
 import { startBenchServer, type BenchServer } from './server.ts';
 
 /** Every stage drawn in a worker, before the work that followed it. */
@@ -108,6 +107,9 @@ export async function startReferenceServer(commit: string): Promise<ReferenceSer
   }
 }
 
+/** The reference commit measured beside ours; null when BENCH_REFERENCE=none. */
+export type ReferenceSummary = { commit: string; built?: boolean; error?: string } | null;
+
 /**
  * The run's reference, served, or the reason it is not: a commit that cannot be built costs its
  * budget, not the whole run.
@@ -115,7 +117,7 @@ export async function startReferenceServer(commit: string): Promise<ReferenceSer
 export async function openReference(
   commit: string | null,
   log: (message: string) => void,
-): Promise<{ server: ReferenceServer | null; summary: Results['reference'] }> {
+): Promise<{ server: ReferenceServer | null; summary: ReferenceSummary }> {
   if (!commit) return { server: null, summary: null };
   log(`reference commit ${commit}: building it unless an earlier run did`);
   try {

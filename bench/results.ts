@@ -1,10 +1,11 @@
-import type { BundleSizes } from './bundles.ts';
 /** The shape of bench/results.json. Byte figures are bytes; times are milliseconds. */
+import type { BundleSizes } from './bundles.ts';
 import type { AuditId } from './audits.ts';
 import type { ChunkSize } from './chunks.ts';
 import type { RestCost } from './rest.ts';
 import type { AppLongTasks } from './next-app.ts';
 import type { LighthouseRun } from './lighthouse.ts';
+import type { ReferenceSummary } from './reference.ts';
 import type { ScrollStop } from './scroll.ts';
 
 export type LighthouseMetrics = Omit<
@@ -54,7 +55,7 @@ export interface Results {
    * The reference commit measured beside ours (bench/reference.ts); null when BENCH_REFERENCE=none.
    * `error`: it could not be built or served, and its audits did not run.
    */
-  reference: { commit: string; built?: boolean; error?: string } | null;
+  reference: ReferenceSummary;
   /** Each audit run (bench/audits.ts); the reference's are absent when it was skipped. */
   lighthouse: Partial<Record<AuditId, LighthouseSummary>>;
   page: {

@@ -5,16 +5,7 @@
  */
 import type { Owner } from '../../src/content/types.ts';
 import { directionOf } from '../../src/i18n/languages.ts';
-import { escapeHtml, pageTitle } from './site-pages.ts';
-
-export interface PageLanguage {
-  lang: string;
-  dir: 'ltr' | 'rtl';
-  /** The page's path in dist/: `index.html` or `pt/index.html`. */
-  file: string;
-  /** Its address from dist/'s root: `` or `pt/`. */
-  path: string;
-}
+import { escapeHtml, pageTitle, type PageLanguage } from './site-pages.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -4,9 +4,18 @@
  * canonical link and JSON-LD. Pure text work; write-site-files.ts puts it into dist/.
  */
 import type { Owner } from '../../src/content/types.ts';
-import { ownName } from '../../src/elements/nav/page-languages.ts';
-import type { PageLanguage } from './language-pages.ts';
+import { ownName } from '../../src/i18n/languages.ts';
 import { SOCIAL_IMAGE } from './social-image.ts';
+
+/** One published language's page (language-pages.ts makes the list). */
+export interface PageLanguage {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** The page's path in dist/: `index.html` or `pt/index.html`. */
+  file: string;
+  /** Its address from dist/'s root: `` or `pt/`. */
+  path: string;
+}
 
 export interface SiteFacts {
   owner: Owner;

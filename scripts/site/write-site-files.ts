@@ -11,7 +11,7 @@ import { SAMPLE_OWNER } from '../../src/content/sample-owner.ts';
 import { OwnerSchema, SiteSchema } from '../../src/content/schema.ts';
 import type { Owner } from '../../src/content/types.ts';
 import { builtContent } from '../content/built-content.ts';
-import { pageLanguages, type PageLanguage } from './language-pages.ts';
+import { pageLanguages } from './language-pages.ts';
 import { renderSocialImage, SOCIAL_IMAGE } from './social-image.ts';
 import {
   CONTENT_FILE,
@@ -25,6 +25,7 @@ import {
   robotsTxt,
   siteBase,
   sitemapXml,
+  type PageLanguage,
   type Section,
   type SiteFacts,
 } from './site-pages.ts';

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { ownName } from '../../i18n/languages.ts';
 
 /** One language the page is published in, as its `<link rel="alternate" hreflang>` names it. */
 export interface PageLanguage {
@@ -9,20 +10,6 @@ export interface PageLanguage {
 }
 
 const ALTERNATES = 'link[rel="alternate"][hreflang]:not([hreflang="x-default"])';
-
-/**
- * A language's own name for itself. Intl.DisplayNames is slow to make (about 15 ms per language,
- * unthrottled, on the page's first render), so the build writes each name as its link's
- * `title` and the page asks Intl only where a link has none.
- */
-export function ownName(lang: string): string {
-  try {
-    const name = new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
-    return name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
-  } catch {
-    return lang;
-  }
-}
 
 /** The page's languages, read from its head (the build writes them on each language's page). */
 export function readPageLanguages(doc: Document): PageLanguage[] {
