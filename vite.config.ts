@@ -146,6 +146,10 @@ export default defineConfig({
               name: 'preload-helper',
               test: /vite\/preload-helper|src\/lib\/(first-paint|base-path|page-shared)\.ts/,
             },
+            // The literal references to dist/'s files (models, decoders) resolve from chunks/,
+            // one folder below dist/ (src/three/dist-url.ts): never inlined into the worker's
+            // entry at dist/'s top, where '../' would leave dist/.
+            { name: 'dist-url', test: /src\/three\/dist-url\.ts/ },
           ],
         },
       },
