@@ -26,13 +26,27 @@ const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as con
 const SETTLE_TRIES = 3;
 
 /**
+ * Where `scrollIntoView({ block: 'start' })` puts the page for `target` with the layout as it is
+ * now: its top under the scroller's padding and its own margin, within the page's length.
+ */
+function startOf(target: Element): number {
+  const root = document.documentElement;
+  const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  const padding = parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+  const top = scrollY + target.getBoundingClientRect().top - margin - padding;
+  return Math.max(0, Math.min(top, root.scrollHeight - innerHeight));
+}
+
+/**
  * A smooth scroll aims where the target stood when it began. Sections laid out only near the
  * window (`content-visibility: auto`, as the page and the host snippet hold them) take their
- * real heights as it passes them, so it lands short: once it ends, the page scrolls again
- * until the target stays put, unless the visitor has scrolled on their own meanwhile.
+ * real heights as it passes them, so it lands short: once it ends where it aimed, the page
+ * scrolls again until the target stays put. A scroll that ended elsewhere was taken over (by
+ * the visitor, or by the page's own script): it is left where it is.
  */
 function settleOn(target: Element, tries = SETTLE_TRIES): void {
   if (!('onscrollend' in window) || tries === 0) return;
+  const aimed = startOf(target);
   const controller = new AbortController();
   const stop = () => controller.abort();
   for (const type of VISITOR_SCROLLS) {
@@ -42,6 +56,7 @@ function settleOn(target: Element, tries = SETTLE_TRIES): void {
     'scrollend',
     () => {
       stop();
+      if (Math.abs(scrollY - aimed) > 2) return;
       const top = target.getBoundingClientRect().top;
       target.scrollIntoView({ behavior: 'instant', block: 'start' });
       if (Math.abs(target.getBoundingClientRect().top - top) > 1) settleOn(target, tries - 1);

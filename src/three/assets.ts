@@ -7,6 +7,8 @@ import { isSvgUrl, svgBitmap } from './svg-raster.ts';
 import { dracoLoader, meshoptDecoder } from './decoders.ts';
 import { taskSlicingPlugin } from './gltf-slicing.ts';
 
+import { isDefaultModel, missingFileHint } from './dist-url.ts';
+
 export { modelUrl } from './dist-url.ts';
 
 /** The stage's tracker, provided by StageTree. */
@@ -23,8 +25,11 @@ export class AssetError extends Error {
   constructor(
     readonly url: string,
     cause: unknown,
+    hint = '',
   ) {
-    super(`Could not load ${url}: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(
+      `Could not load ${url}: ${cause instanceof Error ? cause.message : String(cause)}${hint}`,
+    );
     this.name = 'AssetError';
   }
 }
@@ -39,7 +44,7 @@ export async function loadGltf(url: string, onProgress: (loaded: number, total: 
       url,
       resolve,
       (event) => onProgress(event.loaded, event.total),
-      (error) => reject(new AssetError(url, error)),
+      (error) => reject(new AssetError(url, error, isDefaultModel(url) ? missingFileHint() : '')),
     ),
   );
 }

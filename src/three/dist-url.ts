@@ -94,6 +94,11 @@ export function modelUrl(name: string): string {
   return bundledUrl(bundled());
 }
 
+/** Whether `url` is one of the default models: a file of dist/, not the owner's. */
+export function isDefaultModel(url: string): boolean {
+  return Object.keys(MODELS).some((name) => modelUrl(name) === url);
+}
+
 /**
  * What to say after a file of dist/ that did not load: where a base path is set, to check it;
  * elsewhere, what a bundler that copies no file (esbuild, Rollup without a plugin) needs.

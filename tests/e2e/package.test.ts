@@ -40,6 +40,7 @@ import {
   recordEvents,
   recorded,
   serveDist,
+  STAGE_TIMEOUT_MS,
   stageIn,
   type TestPage,
 } from '../support/e2e.ts';
@@ -449,7 +450,7 @@ test("Next.js's dev server (Turbopack): every section, each stage in a worker", 
   }
 });
 
-test('esbuild, which copies no file: with setBasePath() its stage draws in a worker from the copy of dist/; without, the page draws it and the element says to call it', async () => {
+test('esbuild, which copies no file: with setBasePath() its stage draws in a worker from the copy of dist/; without, its stage shows the fallback and the element says to call it', async () => {
   await installed;
   await esbuildBuild(ESBUILD_APP);
   copyDist(ESBUILD_APP, 'portfolio');
@@ -468,17 +469,26 @@ test('esbuild, which copies no file: with setBasePath() its stage draws in a wor
       'portfolio-error',
     ]);
     try {
-      assert.equal((await stageIn(page, page, 'portfolio-hero')).where, 'page');
+      // Nothing of dist/ is found: the stage shows its fallback, and says what to call.
+      await page.waitForFunction(
+        () =>
+          document
+            .querySelector('portfolio-hero')
+            ?.shadowRoot?.querySelector('.stage')
+            ?.getAttribute('data-state') === 'error',
+        undefined,
+        { timeout: STAGE_TIMEOUT_MS },
+      );
       const said = await recorded<{ source: string; message: string }>(page, 'portfolio-error');
-      assert.ok(
+      const naming = (source: string, what: RegExp) =>
         said.some(
           (error) =>
-            error.source === 'worker' &&
-            /did not start/.test(error.message) &&
+            error.source === source &&
+            what.test(error.message) &&
             error.message.includes('setBasePath()'),
-        ),
-        JSON.stringify(said),
-      );
+        );
+      assert.ok(naming('worker', /did not start/), JSON.stringify(said));
+      assert.ok(naming('asset', /models\/desk\.glb/), JSON.stringify(said));
     } finally {
       await page.context().close();
     }
