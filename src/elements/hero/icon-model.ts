@@ -8,7 +8,7 @@ import {
   creased,
   iconOutlines,
 } from '../../three/icon-geometry.ts';
-import type { IconData } from './logo-icons.ts';
+import type { IconData } from './icon-shards.ts';
 
 /**
  * Marks darker than this vanish on the night-blue stage. Black and dark grey ones (Rust, GitHub,

@@ -20,3 +20,12 @@ export const shardFileName = (shard: number): string => shardName(shard, 'json')
 export async function readShard(response: Response): Promise<unknown> {
   return JSON.parse(await readShardText(response)) as unknown;
 }
+
+/** One icon as a shard of dist/icons/ holds it (scripts/content/icon-slugs.ts writes them). */
+export interface IconData {
+  title: string;
+  /** The brand colour, six hex digits without the #. */
+  hex: string;
+  /** The 24x24 SVG path. */
+  path: string;
+}

@@ -2,7 +2,7 @@ import type { ConfigIssue } from '../../content/types.ts';
 import { basePath } from '../../lib/base-path.ts';
 import { bundledUrl } from '../../lib/base-path.ts';
 import { missingFileHint } from '../../three/dist-url.ts';
-import { iconShard, readShard, shardFileName } from './icon-shards.ts';
+import { iconShard, readShard, shardFileName, type IconData } from './icon-shards.ts';
 import { OWN_ICONS } from './own-icons.ts';
 
 /**
@@ -24,15 +24,6 @@ export const BUILT_IN_LOGOS: Readonly<Record<string, string>> = {
 
 export function isBuiltInLogo(slug: string): boolean {
   return Object.hasOwn(BUILT_IN_LOGOS, slug);
-}
-
-/** One icon as a shard of dist/icons/ holds it (scripts/content/icon-slugs.ts writes them). */
-export interface IconData {
-  title: string;
-  /** The brand colour, six hex digits without the #. */
-  hex: string;
-  /** The 24x24 SVG path. */
-  path: string;
 }
 
 export type IconLookup = { found: true; icon: IconData } | { found: false };

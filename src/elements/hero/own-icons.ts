@@ -1,4 +1,4 @@
-import type { IconData } from './logo-icons.ts';
+import type { IconData } from './icon-shards.ts';
 
 /**
  * The icons the owner's content names beyond the bundled ones (its `hero.logos`, its projects'

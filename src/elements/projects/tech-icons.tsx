@@ -20,7 +20,8 @@ import { resolveTechIcon, TECH_ICONS } from '../../content/tech-icon.ts';
 import type { TechIcon as TechIconId } from '../../content/types.ts';
 import { emit } from '../../lib/events.ts';
 import { useLook, type Tone } from '../../platform/look.tsx';
-import { lookUpIcon, type IconData } from '../hero/logo-icons.ts';
+import type { IconData } from '../hero/icon-shards.ts';
+import { lookUpIcon } from '../hero/logo-icons.ts';
 
 /**
  * The built-in tag names' icons, from simple-icons (CC0, bundled). Any other slug's icon is the
