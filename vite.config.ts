@@ -148,7 +148,7 @@ export default defineConfig({
             },
             // The literal references to dist/'s files (models, decoders) resolve from chunks/,
             // one folder below dist/ (src/three/dist-url.ts): never inlined into the worker's
-            // entry at dist/'s top, where '../' would leave dist/.
+            // entry at dist/'s top, where a parent folder's path would leave dist/.
             { name: 'dist-url', test: /src\/three\/dist-url\.ts/ },
           ],
         },
