@@ -184,6 +184,8 @@ test('a lost context keeps the last frame on screen and fires portfolio-error; a
   await installProbe(page);
   await page.goto(`${session.server.url}${ON_PAGE}`);
   await waitForStage(page, HERO, 'ready');
+  // A drawing stage keeps a copy of a frame for a loss (one at its first frame, then every 2 s).
+  await page.locator(`${HERO} .stage-snapshot[data-pixels]`).waitFor({ state: 'attached' });
   const error = page.evaluate(
     () =>
       new Promise((resolve) =>
