@@ -20,7 +20,7 @@ import baseCss from './styles/base.css?inline';
 import { PRERENDERED_ATTRIBUTE } from './styles/fonts.ts';
 import stageCss from './styles/stage.css?inline';
 import { LOOK_SCHEMAS } from './content/schema.ts';
-import { elementOptions, LOOK_ATTRIBUTES } from './platform/create-element.tsx';
+import { elementOptions, LOOK_ATTRIBUTES } from './platform/element-options.ts';
 import { setServerReducedMotion } from './lib/use-reduced-motion.ts';
 
 // Each element module records its options in elementOptions (and defines nothing in Node).

@@ -3,7 +3,7 @@
  *
  * Preact adopts the nodes a container already holds on its first render (preact/compat even
  * empties it), where React leaves them alone. The prerendered page's declarative shadow root
- * must stay on screen until the view takes it over (useTakeover in create-element.tsx), so
+ * must stay on screen until the view takes it over (useTakeover in takeover.ts), so
  * Preact renders into a stand-in parent that holds only the nodes Preact itself inserts: they
  * go into the real container, after whatever is already there.
  */

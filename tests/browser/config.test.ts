@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../dist/elements/portfolio-nav.js';
 import '../../dist/elements/portfolio-footer.js';
+import '../../dist/elements/portfolio-contact.js';
 import { cleanup, fixture, rendered, shadow, until, waitForEvent } from './support.ts';
 
 const FIXTURES = new URL('./fixtures/', import.meta.url).href;
@@ -39,6 +40,39 @@ describe('element platform', () => {
     expect(getComputedStyle(nav).getPropertyValue('--portfolio-accent').trim()).to.equal(
       'rgb(255, 0, 0)',
     );
+  });
+
+  it('an attribute emptied or removed reaches the view, as one set does', async () => {
+    fixture(`<script type="application/json" id="site-d">{"owner":{"firstName":"Set"}}</script>`);
+    const nav = fixture('<portfolio-nav config="#site-d"></portfolio-nav>');
+    await until(() => brand(nav) === 'Set');
+    nav.setAttribute('config', '');
+    await until(() => brand(nav) === 'Jordan', 5000, 'the emptied config to reach the view');
+    nav.setAttribute('config', '#site-d');
+    await until(() => brand(nav) === 'Set');
+    nav.removeAttribute('config');
+    await until(() => brand(nav) === 'Jordan', 5000, 'the removed config to reach the view');
+  });
+
+  it('a property reads and writes its attribute, camelCase to kebab-case', async () => {
+    fixture(`<script type="application/json" id="site-e">{"owner":{"firstName":"Prop"}}</script>`);
+    const nav = fixture<HTMLElement & { config?: string | null }>(
+      '<portfolio-nav></portfolio-nav>',
+    );
+    await rendered(nav, '.brand');
+    nav.config = '#site-e';
+    expect(nav.getAttribute('config')).to.equal('#site-e');
+    await until(() => brand(nav) === 'Prop');
+    expect(nav.config).to.equal('#site-e');
+    nav.config = null;
+    expect(nav.hasAttribute('config')).to.equal(false);
+    expect(nav.config).to.equal(undefined);
+    await until(() => brand(nav) === 'Jordan');
+    const contact = document.createElement('portfolio-contact') as HTMLElement & {
+      publicKey?: string;
+    };
+    contact.publicKey = 'key-1';
+    expect(contact.getAttribute('public-key')).to.equal('key-1');
   });
 
   it('defining a tag again does not throw', async () => {

@@ -1,4 +1,4 @@
-import type { ViewProps } from '../../platform/create-element.tsx';
+import type { ViewProps } from '../../platform/element-options.ts';
 import { BioCard, TechCard, WhyCard } from './cards.tsx';
 import { CopyCard } from './CopyCard.tsx';
 import { GlobeCard } from './GlobeCard.tsx';

@@ -11,7 +11,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { ViewProps } from '../../platform/create-element.tsx';
+import type { ViewProps } from '../../platform/element-options.ts';
 import { statusText } from './contact-state.ts';
 import { useI18n } from '../../i18n/context.tsx';
 import { Honeypot, takeTrapValue } from './Honeypot.tsx';

@@ -1,5 +1,5 @@
 import { IconBrandGithub, IconBrandLinkedin } from '@tabler/icons-react';
-import type { ViewProps } from '../../platform/create-element.tsx';
+import type { ViewProps } from '../../platform/element-options.ts';
 import { useI18n } from '../../i18n/context.tsx';
 import { formatYear } from '../../i18n/intl.ts';
 import { fill } from '../../i18n/languages.ts';

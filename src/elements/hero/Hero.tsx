@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { emit } from '../../lib/events.ts';
-import type { ViewProps } from '../../platform/create-element.tsx';
+import type { ViewProps } from '../../platform/element-options.ts';
 import { onAnchorClick } from '../../lib/scroll.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';
 import { ConfigError } from '../../platform/config-error.tsx';

@@ -1,6 +1,6 @@
 import { IconMenu2, IconX } from '@tabler/icons-react';
 import { useId, useLayoutEffect, useState, type MouseEvent } from 'react';
-import type { ViewProps } from '../../platform/create-element.tsx';
+import type { ViewProps } from '../../platform/element-options.ts';
 import { onAnchorClick } from '../../lib/scroll.ts';
 import { useI18n } from '../../i18n/context.tsx';
 import { ensureLanguageFont } from '../../styles/script-fonts.ts';

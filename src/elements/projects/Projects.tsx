@@ -1,7 +1,7 @@
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useI18n } from '../../i18n/context.tsx';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { ViewProps } from '../../platform/create-element.tsx';
+import type { ViewProps } from '../../platform/element-options.ts';
 import { TitledSection } from '../../platform/TitledSection.tsx';
 import { emit } from '../../lib/events.ts';
 import { useReducedMotion } from '../../lib/use-reduced-motion.ts';

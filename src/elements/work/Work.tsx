@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ViewProps } from '../../platform/create-element.tsx';
+import type { ViewProps } from '../../platform/element-options.ts';
 import { TitledSection } from '../../platform/TitledSection.tsx';
 import { emit } from '../../lib/events.ts';
 import { Scene3D } from '../../three/Scene3D.tsx';

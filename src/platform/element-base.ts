@@ -1,0 +1,102 @@
+import { createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+/** What an element's root view receives: its shadow root, and each prop as its attribute reads. */
+export interface RootProps {
+  root: ShadowRoot;
+  props: Readonly<Record<string, string | undefined>>;
+}
+
+export interface ViewElementOptions {
+  /** The props, camelCase: each is an attribute (kebab-case) and a property of the element. */
+  props: readonly string[];
+  /** What the shadow root renders. */
+  view: ComponentType<RootProps>;
+  /**
+   * Each instance's shadow root as it is made (styles, fonts), with the prerendered nodes a
+   * declarative root held (kept on screen until the view takes them over) or null.
+   */
+  setUp(root: ShadowRoot, prerendered: ChildNode[] | null): void;
+}
+
+/**
+ * A custom element class that renders `view` into an open shadow root: our own base in place of
+ * r2wc, which had to be patched through its internals for what the elements need. An attribute
+ * set, emptied or removed reaches the view; a property reflects to its attribute. The view
+ * renders once the element is in the document (not for each attribute an upgrade reports, nor
+ * apart from the document) and unmounts when it leaves. A declarative shadow root (the
+ * prerendered page) is kept, not emptied.
+ */
+export function viewElement({ props: names, view, setUp }: ViewElementOptions) {
+  const attributeOf = new Map(names.map((name) => [name, toKebab(name)]));
+  const propOf = new Map(names.map((name) => [toKebab(name), name]));
+
+  class ViewElement extends HTMLElement {
+    static get observedAttributes(): string[] {
+      return [...propOf.keys()];
+    }
+
+    readonly #root: ShadowRoot;
+    readonly #props: Record<string, string | undefined> = {};
+    #view: Root | null = null;
+    #connected = false;
+
+    constructor() {
+      super();
+      const declarative = this.shadowRoot;
+      this.#root = declarative ?? this.attachShadow({ mode: 'open' });
+      setUp(this.#root, declarative && [...declarative.childNodes]);
+      for (const [name, attribute] of attributeOf) {
+        this.#props[name] = this.getAttribute(attribute) ?? undefined;
+      }
+    }
+
+    connectedCallback(): void {
+      this.#connected = true;
+      this.#render();
+    }
+
+    disconnectedCallback(): void {
+      this.#connected = false;
+      this.#view?.unmount();
+      this.#view = null;
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null): void {
+      this.#props[propOf.get(attribute)!] = value ?? undefined;
+      this.#render();
+    }
+
+    #render(): void {
+      if (!this.#connected) return;
+      this.#view ??= createRoot(this.#root);
+      this.#view.render(createElement(view, { root: this.#root, props: { ...this.#props } }));
+    }
+
+    // Each prop is a property: read, its attribute's value; set, written to the attribute
+    // (removed for null or undefined), which renders the view.
+    static {
+      for (const [name, attribute] of attributeOf) {
+        Object.defineProperty(this.prototype, name, {
+          enumerable: true,
+          configurable: true,
+          get(this: ViewElement) {
+            return this.#props[name];
+          },
+          set(this: ViewElement, value: unknown) {
+            if (value === null || value === undefined) this.removeAttribute(attribute);
+            else if (this.getAttribute(attribute) !== String(value)) {
+              this.setAttribute(attribute, String(value));
+            }
+          },
+        });
+      }
+    }
+  }
+
+  return ViewElement;
+}
+
+function toKebab(prop: string): string {
+  return prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+}

@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import type { ContentFinish, SectionSchemas } from '../content/resolve.ts';
+import type { Content, SectionKey } from '../content/types.ts';
+import type { MessageTable } from '../i18n/messages/en.ts';
+import type { SampleLocalizer } from './localize.ts';
+
+/** What a section's React view receives. */
+export interface ViewProps<K extends SectionKey, A extends string = never> {
+  content: Pick<Content, K>;
+  /** The custom element itself: events are dispatched on it. */
+  host: HTMLElement;
+  /** The shadow root the view renders into. */
+  root: ShadowRoot;
+  /** Plain attributes the element passes through (e.g. `loading`, `poster`). */
+  attributes: Partial<Record<A, string>>;
+  /**
+   * The shadow root held this element's build-time markup (scripts/prerender.ts), or this is
+   * that build-time render: a view whose first state depends on time (the typed hero) starts
+   * from the state the markup shows, so taking it over changes nothing on screen.
+   */
+  prerendered?: boolean;
+}
+
+export interface ElementOptions<K extends SectionKey, A extends string> {
+  tag: string;
+  /**
+   * The schemas of the top-level content sections the view reads, by section: only these (and
+   * the look keys every element reads) are validated, and only these travel in its bundle.
+   */
+  schemas: SectionSchemas<K>;
+  /**
+   * The built-in sample of those sections: what the element shows with no configuration; with
+   * the owner as well, whose values fill the sections' templates (owner-text.ts).
+   */
+  sample: Pick<Content, K> & Partial<Pick<Content, 'owner'>>;
+  view: ComponentType<ViewProps<K, A>>;
+  /** The element's own stylesheet, imported with `?inline`. */
+  css: string;
+  /** Scalar attributes (camelCase) that override a content path, e.g. publicKey -> contact.publicKey. */
+  contentAttributes?: Readonly<Record<string, string>>;
+  /** Attributes handed to the view as they are. */
+  attributes?: readonly A[];
+  /**
+   * The English words the view adds (its sections' parts of src/i18n/messages/en.ts; the error
+   * panel's and images' come with every element): only these travel in its bundle.
+   */
+  messages: MessageTable;
+  /** The sample's words in another language, from the `sample.*` messages (localize.ts). */
+  localizeSample?: SampleLocalizer<ElementOptions<K, A>['sample']>;
+  /**
+   * The element's last step on its resolved content (resolve.ts): the globe's place, files
+   * against dist/. Only the elements that need one carry its code.
+   */
+  finish?: ContentFinish;
+  /**
+   * The element's box has its size before its view's first render (the hero's room in its
+   * stylesheet, the nav fixed outside the page's flow): that render then takes a task of its
+   * own wherever the section stands, since nothing on screen moves when it lands.
+   */
+  holdsRoom?: boolean;
+}
+
+/** The look keys every element reads, each also an attribute of the same name (docs/theming.md). */
+export const LOOK_ATTRIBUTES = { theme: 'theme', surface: 'surface', accent: 'accent' };
+
+/** Every element's options by tag: the build-time prerender renders their views. */
+export const elementOptions = new Map<string, ElementOptions<SectionKey, string>>();

@@ -1,0 +1,131 @@
+import { useMemo, useState, type ComponentType } from 'react';
+import { useDeferredPass } from './deferred-pass.ts';
+import { contentLanguage, pathLayer, type Layer, type SectionSchemas } from '../content/resolve.ts';
+import { LOOK_SCHEMAS } from '../content/look-schema.ts';
+import type { LookKey, SectionKey } from '../content/types.ts';
+import { useContentLayers } from '../content/use-content.ts';
+import { I18nContext } from '../i18n/context.tsx';
+import { EN_PLATFORM, type MessageTable } from '../i18n/messages/en.ts';
+import { ConfigError } from './config-error.tsx';
+import type { RootProps } from './element-base.ts';
+import { LOOK_ATTRIBUTES, type ElementOptions } from './element-options.ts';
+import { LookProvider } from './look.tsx';
+import { RenderGuard } from './render-guard.tsx';
+import { resolveLocalized, useMessageTable } from './localize.ts';
+import { holdsPrerendered, useTakeover } from './takeover.ts';
+import { useDirection } from './use-direction.ts';
+
+/** What an element shows before its view's first deferred pass. */
+const NOT_RENDERED = { ok: 'loading' } as const;
+
+/**
+ * Whether the section starts below the window: a view that grows there moves nothing in view.
+ * Sections above it that have not rendered yet only put it higher than it will be.
+ */
+function startsBelowWindow(host: HTMLElement): boolean {
+  return host.isConnected && host.getBoundingClientRect().top >= window.innerHeight;
+}
+
+/**
+ * The root an element's shadow root renders: its content read from every source and resolved
+ * in its language, then its view (or the error panel naming each problem), in the look the
+ * content sets, with the direction and the script's face on its host. With the props it reads:
+ * `config`, `lang`, the content attributes and those passed to the view.
+ */
+export function elementRoot<K extends SectionKey, A extends string>(
+  options: ElementOptions<K, A>,
+): { view: ComponentType<RootProps>; props: string[] } {
+  const { tag, view: View, attributes = [], holdsRoom = false } = options;
+  const schemas = { ...LOOK_SCHEMAS, ...options.schemas } as SectionSchemas<K | LookKey>;
+  const contentAttributes: Readonly<Record<string, string>> = {
+    ...LOOK_ATTRIBUTES,
+    ...options.contentAttributes,
+  };
+  const contentKeys = Object.keys(contentAttributes);
+  const english: MessageTable = { ...EN_PLATFORM, ...options.messages };
+
+  function ElementRoot({ root, props }: RootProps) {
+    const host = root.host as HTMLElement;
+    const values = contentKeys.map((key) => props[key]);
+    const valuesKey = JSON.stringify(values);
+    const attributeLayers = useMemo<Layer[]>(() => {
+      const parsed = JSON.parse(valuesKey) as (string | null)[];
+      return contentKeys.flatMap((key, i) => {
+        const value = parsed[i];
+        return typeof value === 'string' ? [pathLayer(contentAttributes[key]!, value, key)] : [];
+      });
+    }, [valuesKey]);
+    const passed = Object.fromEntries(attributes.map((name) => [name, props[name]])) as Partial<
+      Record<A, string>
+    >;
+    const source = useContentLayers(host, props.config, attributeLayers);
+    // The language shown: the element's `lang` attribute, else the content's own.
+    const lang =
+      source.ok === 'loading' ? null : props.lang?.trim() || contentLanguage(source.layers);
+    const table = useMessageTable(lang);
+    const current = useMemo(
+      () =>
+        source.ok === 'loading' || lang === null || table === null
+          ? NOT_RENDERED
+          : resolveLocalized(
+              options.sample,
+              source.layers,
+              schemas,
+              lang,
+              table,
+              english,
+              options.localizeSample,
+              options.finish,
+            ),
+      [source, lang, table],
+    );
+    // The view first renders in a task of its own, apart from the module's evaluation and the
+    // tag's upgrade, where nothing on screen moves when it lands: over prerendered markup, which
+    // holds the place until then; in a box that holds its room; and on a host page where the
+    // section starts below the window. Any other section in view renders at once: a frame
+    // between would show it empty, and the host's text below it would move when the view came.
+    const [prerendered] = useState(() => holdsPrerendered(root));
+    const [ownTask] = useState(() => prerendered || holdsRoom || startsBelowWindow(host));
+    const state = useDeferredPass(current, NOT_RENDERED, ownTask);
+    useTakeover(root, state.ok !== 'loading');
+    const i18n = state.ok === 'loading' ? null : state.i18n;
+    useDirection(host, i18n?.lang, i18n?.dir);
+    if (state.ok === 'loading') {
+      // The prerendered markup holds the place (a language's messages may still be on their
+      // way), and so does a box that holds its room while its first render waits: a
+      // placeholder beside it would push the page below it down.
+      const placed = prerendered || (holdsRoom && current.ok !== 'loading');
+      return placed ? null : <div className="config-loading" aria-busy="true" />;
+    }
+    if (!state.ok) {
+      return (
+        <I18nContext.Provider value={state.i18n}>
+          <ConfigError tag={tag} host={host} issues={state.issues} />
+        </I18nContext.Provider>
+      );
+    }
+    const { content } = state;
+    return (
+      <I18nContext.Provider value={state.i18n}>
+        <LookProvider
+          host={host}
+          theme={content.theme}
+          surface={content.surface}
+          accent={content.accent}
+        >
+          <RenderGuard tag={tag} host={host}>
+            <View
+              content={content}
+              host={host}
+              root={root}
+              attributes={passed}
+              prerendered={prerendered}
+            />
+          </RenderGuard>
+        </LookProvider>
+      </I18nContext.Provider>
+    );
+  }
+  ElementRoot.displayName = `PortfolioElement(${tag})`;
+  return { view: ElementRoot, props: ['config', 'lang', ...contentKeys, ...attributes] };
+}
