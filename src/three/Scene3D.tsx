@@ -24,8 +24,7 @@ import stageCss from '../styles/stage.css?inline';
 /** The stylesheet every element with a 3D stage adopts after base.css, in the shell's chunk. */
 export { default as sectionsCss } from '../styles/sections.css?inline';
 import { useStage } from './use-stage.ts';
-// Not the start-up barrel: Scene3D is the light shell, and the barrel holds three and r3f.
-import { SnapshotContext, useStageSnapshot } from './start-up/use-snapshot.ts';
+import { SnapshotContext, useStageSnapshot } from './per-host/use-snapshot.ts';
 
 export interface Scene3DProps<P extends object> {
   /** The custom element: progress, load and error events are fired on it. */

@@ -1,6 +1,6 @@
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
-import { keepDue } from '../start-up/snapshot.ts';
+import { keepDue } from '../per-host/snapshot.ts';
 import { readFrame } from './frame-pixels.ts';
 import type { FromStage } from '../protocol.ts';
 
