@@ -2,12 +2,13 @@
  * From a résumé or a GitHub account to a built page: each of the JSON Resume package's own
  * example documents, a document no code here was written against (non-ASCII names, 12 jobs, 20
  * projects), and a GitHub account alone (the stand-in's, with a non-ASCII name), each imported
- * into an empty owner's content. The package's sample document, the long career and the GitHub
- * account are built (tests/support/owner-build.ts; a build is half a minute of both cores): the
- * page shows their names, jobs and skills, in the prerendered HTML and in the elements, and none
- * of the sample's person; the package's other examples are held to the same words in the content
- * their import writes, which the built pages show as they show the built ones'; the long career's page stays composed at desktop and phone sizes, with a carousel
- * that steps through all 20 projects and a timeline whose every job can be reached and chosen.
+ * into an empty owner's content. The long career and the GitHub account are built
+ * (tests/support/owner-build.ts; a build is half a minute of both cores): the page shows the
+ * long career's name, jobs and skills, in the prerendered HTML and in the elements, and none of
+ * the sample's person; the package's examples are held to the same words in the content their
+ * import writes, which a built page shows as it shows the long career's. The long career's page
+ * stays composed at desktop and phone sizes, with a carousel that steps through all 20 projects
+ * and a timeline whose every job can be reached and chosen.
  * The GitHub-only page builds with --strict (no sample value left), without the work section,
  * its nav link and its embed page, and with no hole where the 'Why' card was.
  */
@@ -25,8 +26,8 @@ import { RESUME_EXAMPLES, ROOT, run, tempOwner, type Owner } from '../support/im
 import { buildOwner } from '../support/owner-build.ts';
 
 const LONG_CAREER = join(ROOT, 'tests/fixtures/resume/long-career.resume.json');
-/** The documents built into pages: the package's own sample and the long career. */
-const BUILT = new Set([RESUME_EXAMPLES[0]!, LONG_CAREER]);
+/** The document built into a page: the long career, the one no code here was written against. */
+const BUILT = new Set([LONG_CAREER]);
 const DOCUMENTS = [...RESUME_EXAMPLES, LONG_CAREER];
 /** Words of the sample's person that an imported page must not show. */
 const SAMPLE_WORDS = [
@@ -134,7 +135,7 @@ for (const document of RESUME_EXAMPLES.filter((example) => !BUILT.has(example)))
   });
 }
 
-for (const document of RESUME_EXAMPLES.filter((example) => BUILT.has(example))) {
+for (const document of DOCUMENTS.filter((example) => BUILT.has(example))) {
   const name = basename(document);
   test(`${name}: the built page shows its name, jobs and skills, and not the sample's person`, async () => {
     const { url, resume } = pages.get(name)!;
