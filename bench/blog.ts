@@ -7,6 +7,7 @@
  * and the bare tags of the sections further down. Beside it, the same blog without the sections
  * (`/?bare`), which the budgets hold it against, and with only the one script tag (`/?tag`).
  */
+import { escapeUTF8 } from 'entities/escape';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -52,9 +53,6 @@ const PROSE = [
     'New posts appear roughly once a month. There is no newsletter; the feed is the best way to follow along.',
   ],
 ] as const;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A JSON text inside a script element: `</script` and `<!--` may not appear in it. */
 const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
@@ -104,8 +102,8 @@ export function blogHtml(
   const gaps = PROSE.map(([title, ...paragraphs]) =>
     [
       `<article>`,
-      `<h2>${escapeHtml(title)}</h2>`,
-      ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
+      `<h2>${escapeUTF8(title)}</h2>`,
+      ...paragraphs.map((text) => `<p>${escapeUTF8(text)}</p>`),
       `</article>`,
     ].join('\n'),
   );

@@ -1,4 +1,6 @@
 /** Pages the benchmark generates beside dist/ (served under /__bench/). */
+import { editHtml, htmlElements, type HtmlElement } from '../scripts/html.ts';
+import { LOADER_TEMPLATE_ID } from '../src/deferred-start.ts';
 
 /** A page with nothing but the one-script loader and one tag: what an element costs alone. */
 export function aloneHtml(tag: string): string {
@@ -41,10 +43,20 @@ export function referenceHtml(): string {
  */
 export const TEXT_FLOOR_PATH = 'text-floor.html';
 
+const LOADING_LINKS = new Set(['stylesheet', 'preload', 'modulepreload']);
+const DATA_SCRIPTS = new Set(['application/json', 'application/ld+json']);
+
+/** What the text floor leaves out: what styles the page, loads code or fetches ahead. */
+const isLeftOut = ({ tag, attributes }: HtmlElement) =>
+  (tag === 'link' && LOADING_LINKS.has(attributes.rel!)) ||
+  tag === 'style' ||
+  (tag === 'template' && attributes.id === LOADER_TEMPLATE_ID) ||
+  (tag === 'script' && !DATA_SCRIPTS.has(attributes.type!));
+
 export function textFloorHtml(indexHtml: string): string {
-  return indexHtml
-    .replace(/<link\b[^>]*\brel="?(stylesheet|preload|modulepreload)"?[^>]*>/g, '')
-    .replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '')
-    .replace(/<template id="portfolio-elements">[\s\S]*?<\/template>/g, '')
-    .replace(/<script\b(?![^>]*type="application\/(ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '');
+  const leftOut = htmlElements(indexHtml).filter(isLeftOut);
+  return editHtml(
+    indexHtml,
+    leftOut.map((element) => ({ span: element, text: '' })),
+  );
 }

@@ -3,7 +3,6 @@ import {
   dropImagePreloads,
   extractStyles,
   findElements,
-  jsonScript,
   motionVariants,
   shadowTemplate,
 } from './prerender-html.ts';
@@ -11,6 +10,7 @@ import {
 const PAGE = `<head><script type="application/json" id="portfolio-content">{"a":"<\\u003c"}</script></head>
 <body><portfolio-nav config="#portfolio-content"></portfolio-nav>
 <portfolio-hero id="home" loading="eager" data-x="a &amp; b"><script type="application/json">{}</script></portfolio-hero>
+<portfolio-work loading='eager' theme=light data-note="x > y"></portfolio-work>
 <portfolio-footer></portfolio-footer></body>`;
 
 describe('findElements', () => {
@@ -19,20 +19,19 @@ describe('findElements', () => {
     expect(found.map((element) => element.tag)).toEqual([
       'portfolio-nav',
       'portfolio-hero',
+      'portfolio-work',
       'portfolio-footer',
     ]);
     expect(found[0]!.attributes).toEqual({ config: '#portfolio-content' });
     expect(found[1]!.attributes).toEqual({ id: 'home', loading: 'eager', 'data-x': 'a & b' });
     expect(found[1]!.inner).toBe('<script type="application/json">{}</script>');
-    expect(found[2]!.inner).toBe('');
+    expect(found[2]!.attributes).toEqual({
+      loading: 'eager',
+      theme: 'light',
+      'data-note': 'x > y',
+    });
+    expect(found[3]!.inner).toBe('');
     expect(PAGE.slice(found[0]!.end, found[0]!.end + 2)).toBe('</');
-  });
-});
-
-describe('jsonScript', () => {
-  it('reads the JSON script a config="#id" names, and nothing else', () => {
-    expect(JSON.parse(jsonScript(PAGE, 'portfolio-content')!)).toEqual({ a: '<<' });
-    expect(jsonScript(PAGE, 'portfolio')).toBeNull();
   });
 });
 
@@ -47,6 +46,16 @@ describe('extractStyles', () => {
     );
     expect(css).toContain('[data-prerender-style="1"]{background:url("a;b.svg") !important}');
     expect(out).not.toContain(' style=');
+  });
+
+  it('reads a style attribute however it is quoted', () => {
+    const { markup, css } = extractStyles(
+      `<p style='--a:"x"'></p><b style=color:red></b>`,
+      'portfolio-nav',
+    );
+    expect(markup).toBe('<p data-prerender-style="0"></p><b data-prerender-style="1"></b>');
+    expect(css).toContain('[data-prerender-style="0"]{--a:"x" !important}');
+    expect(css).toContain('[data-prerender-style="1"]{color:red !important}');
   });
 
   it('adds nothing where there is no style attribute', () => {
@@ -71,7 +80,7 @@ describe('motionVariants', () => {
 describe('the template', () => {
   it('drops React image preloads and puts the styles first, inline', () => {
     const markup = dropImagePreloads(
-      '<link rel="preload" as="image" href="./a.svg"/><img src="./a.svg">',
+      '<link rel="preload" as="image" href="./a.svg"/><img src="./a.svg"><link as=image rel=preload href=./b.svg>',
     );
     expect(shadowTemplate(':host{display:block}', markup)).toBe(
       '<template shadowrootmode="open"><style>:host{display:block}</style>' +

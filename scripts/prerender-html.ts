@@ -3,62 +3,28 @@
  * and turning React's markup into a declarative shadow root: no style="" attributes, one
  * <style> whose hash a strict CSP lists (docs/security.md).
  */
+import { editHtml, htmlElements, innerText } from './html.ts';
 
-/** One `<portfolio-*>` start tag in the page. */
+/** One `<portfolio-*>` element in the page. */
 export interface PageElement {
   tag: string;
-  attributes: Record<string, string>;
+  attributes: Readonly<Record<string, string>>;
   /** Offset just after the start tag, where the template goes. */
   end: number;
   /** What the page put inside the element (a child JSON script, say). */
   inner: string;
 }
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&#39;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
-
-export function unescapeHtml(text: string): string {
-  return text.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!);
-}
-
-export function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-}
-
 /** The page's portfolio elements, in document order. */
 export function findElements(html: string): PageElement[] {
-  const found: PageElement[] = [];
-  for (const match of html.matchAll(/<(portfolio-[a-z]+)(\s[^>]*)?>/g)) {
-    const tag = match[1]!;
-    const attributes: Record<string, string> = {};
-    for (const attr of (match[2] ?? '').matchAll(/([\w-]+)(?:\s*=\s*"([^"]*)")?/g)) {
-      attributes[attr[1]!.toLowerCase()] = unescapeHtml(attr[2] ?? '');
-    }
-    const end = match.index + match[0].length;
-    const close = html.indexOf(`</${tag}>`, end);
-    found.push({ tag, attributes, end, inner: close < 0 ? '' : html.slice(end, close) });
-  }
-  return found;
-}
-
-/** The text of `<script type="application/json" id="...">` in the page, if there is one. */
-export function jsonScript(html: string, id: string): string | null {
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const attributes = match[1]!;
-    if (
-      /type="application\/json"/.test(attributes) &&
-      new RegExp(`\\bid="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`).test(attributes)
-    ) {
-      return match[2]!;
-    }
-  }
-  return null;
+  return htmlElements(html)
+    .filter((element) => /^portfolio-[a-z]+$/.test(element.tag))
+    .map((element) => ({
+      tag: element.tag,
+      attributes: element.attributes,
+      end: element.inner.start,
+      inner: innerText(html, element),
+    }));
 }
 
 /** Splits `a:b;c:url("x;y")` at the semicolons that end declarations. */
@@ -90,14 +56,17 @@ function declarations(style: string): string[] {
  */
 export function extractStyles(markup: string, tag: string): { markup: string; css: string } {
   const rules: string[] = [];
-  const out = markup.replace(/ style="([^"]*)"/g, (_, value: string) => {
-    const n = rules.length;
-    const body = declarations(unescapeHtml(value))
-      .map((declaration) => `${declaration} !important`)
-      .join(';');
-    rules.push(`[data-prerender-style="${n}"]{${body}}`);
-    return ` data-prerender-style="${n}"`;
-  });
+  const styled = htmlElements(markup).filter((element) => 'style' in element.attributes);
+  const out = editHtml(
+    markup,
+    styled.map((element, n) => {
+      const body = declarations(element.attributes.style!)
+        .map((declaration) => `${declaration} !important`)
+        .join(';');
+      rules.push(`[data-prerender-style="${n}"]{${body}}`);
+      return { span: element.attributeSpans.style!, text: `data-prerender-style="${n}"` };
+    }),
+  );
   const css = rules.length
     ? `\n/* ${tag}: the prerendered markup's inline styles */\n${rules.join('\n')}\n`
     : '';
@@ -128,7 +97,14 @@ export function motionVariants(full: string, reduced: string): { markup: string;
  * pull images below the fold ahead of what the first paint needs.
  */
 export function dropImagePreloads(markup: string): string {
-  return markup.replace(/<link rel="preload" as="image"[^>]*>/g, '');
+  const preloads = htmlElements(markup).filter(
+    ({ tag, attributes }) =>
+      tag === 'link' && attributes.rel === 'preload' && attributes.as === 'image',
+  );
+  return editHtml(
+    markup,
+    preloads.map((link) => ({ span: link, text: '' })),
+  );
 }
 
 /**

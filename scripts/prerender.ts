@@ -22,10 +22,10 @@ import {
   dropImagePreloads,
   extractStyles,
   findElements,
-  jsonScript,
   motionVariants,
   shadowTemplate,
 } from './prerender-html.ts';
+import { editHtml, htmlElements, jsonScript, rebasePaths, type HtmlElement } from './html.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const OUT = join(GENERATED, 'prerender');
@@ -113,9 +113,20 @@ export async function prerenderElement(
 }
 
 /** The module scripts Vite wrote into the page's <head>: the loader and the chunk it shares. */
-const MODULE_SCRIPT = /\n?\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const isModuleScript = ({ tag, attributes }: HtmlElement) =>
+  tag === 'script' && attributes.type === 'module' && !!attributes.src;
 /** The page's own stylesheet (demo/page.css), which Vite links from <head>. */
-const PAGE_STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/;
+const isPageStylesheet = ({ tag, attributes }: HtmlElement) =>
+  tag === 'link' && attributes.rel === 'stylesheet' && !!attributes.href?.endsWith('.css');
+/** Languages in Arabic script, whose page carries the Arabic face inline. */
+const ARABIC_SCRIPT = /^(ar|fa|ur|ps|ckb)\b/i;
+
+/** `span` with the white space before it, so removing it leaves no empty line. */
+function withSpaceBefore(html: string, { start, end }: HtmlElement) {
+  let from = start;
+  while (from > 0 && /\s/.test(html[from - 1]!)) from--;
+  return { start: from, end };
+}
 
 /**
  * Prerenders one page of dist/ (`index.html`, or a language's `pt/index.html`), in the
@@ -149,25 +160,26 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
       continue;
     }
     inserts.push({ at: element.end - 1, tag, text: result.look });
-    const template = up
-      ? result.template.replace(/\b(href|src|poster)="\.\//g, `$1="${up}`)
-      : result.template;
+    const template = up ? rebasePaths(result.template, (path) => up + path) : result.template;
     inserts.push({ at: element.end, tag, text: template });
   }
-  // From the last element back, so earlier offsets stay valid.
-  for (const { at, text } of [...inserts].reverse())
-    html = html.slice(0, at) + text + html.slice(at);
+  html = editHtml(
+    html,
+    inserts.map(({ at, text }) => ({ span: { start: at, end: at }, text })),
+  );
 
   // Nothing in <head> is fetched before the first paint: the page's CSS and the fonts' local
   // stand-ins are inline; the web fonts come with the elements' code (src/styles/fonts.ts).
   // The Arabic face, on a page in Arabic script, is inline too: its text needs it at once.
-  const pageCss = PAGE_STYLESHEET.exec(html);
+  const elements = htmlElements(html);
+  const pageCss = elements.find(isPageStylesheet);
   if (!pageCss) throw new Error(`prerender: dist/${file} links no page stylesheet`);
   const styles = [
-    readFileSync(join(dirname(page), pageCss[1]!), 'utf8').trim(),
+    readFileSync(join(dirname(page), pageCss.attributes.href!), 'utf8').trim(),
     await fallbackFontFaces(),
   ];
-  const arabic = /<html[^>]*\slang="(ar|fa|ur|ps|ckb)\b/i.test(html)
+  const lang = elements.find(({ tag }) => tag === 'html')?.attributes.lang ?? '';
+  const arabic = ARABIC_SCRIPT.test(lang)
     ? `\n    <style data-portfolio-fonts-arabic>${render.arabicFontFace(fromPage(render.ARABIC_FONT_URL)).trim()}</style>`
     : '';
   // The faces of the page's language and of its language switch's names (script-faces.ts): a
@@ -182,16 +194,26 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
         : `\n    <link rel="stylesheet" href="${fromPage(`./fonts/${face.name}.css`)}" data-portfolio-font="${face.family}">`,
     )
     .join('');
-  html = html.replace(pageCss[0], `<style>${styles.join('\n')}</style>${arabic}${scriptFaces}`);
   // The loader starts after the first paint: its tags wait in a template.
-  const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
-  if (!scripts.length) throw new Error(`prerender: dist/${file} loads no module script`);
-  html = html.replace(MODULE_SCRIPT, '');
-  html = html.replace('</head>', `  ${deferredStart(scripts, '    ')}\n  </head>`);
+  const moduleScripts = elements.filter(isModuleScript);
+  if (!moduleScripts.length) throw new Error(`prerender: dist/${file} loads no module script`);
+  const head = elements.find(({ tag }) => tag === 'head')!;
+  const scripts = moduleScripts.map((script) => script.attributes.src!);
+  html = editHtml(html, [
+    { span: pageCss, text: `<style>${styles.join('\n')}</style>${arabic}${scriptFaces}` },
+    ...moduleScripts.map((script) => ({ span: withSpaceBefore(html, script), text: '' })),
+    {
+      span: { start: head.inner.end, end: head.inner.end },
+      text: `  ${deferredStart(scripts, '    ')}\n  `,
+    },
+  ]);
 
-  for (const match of html.matchAll(/(?:href|src)="(\.\.?\/[^"]+)"/g)) {
-    const target = join(dirname(page), match[1]!);
-    if (!existsSync(target)) throw new Error(`prerender: ${match[1]} is not in dist/`);
+  for (const element of htmlElements(html)) {
+    for (const path of [element.attributes.href, element.attributes.src]) {
+      if (!path || !/^\.\.?\/./.test(path)) continue;
+      if (!existsSync(join(dirname(page), path)))
+        throw new Error(`prerender: ${path} is not in dist/`);
+    }
   }
   writeFileSync(page, html);
   const carried = [...new Set(inserts.map((i) => i.tag))];

@@ -3,6 +3,7 @@
  * developer-matching grid, a deployment dashboard, a prompt-testing workbench). Drawn here so
  * the sample content holds no third-party or copyrighted images; names and numbers are invented.
  */
+import { escapeUTF8 } from 'entities/escape';
 
 export interface AppTheme {
   bg: string;
@@ -22,10 +23,6 @@ const OK = '#34d399';
 const WARN = '#fbbf24';
 const BAD = '#f87171';
 
-function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
 function rect(x: number, y: number, w: number, h: number, rx: number, fill: string, extra = '') {
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`;
 }
@@ -41,7 +38,7 @@ interface TextStyle {
 function text(x: number, y: number, value: string, style: TextStyle = {}) {
   const { size = 13, fill = '#fff', weight = 400, mono = false, anchor = 'start' } = style;
   const family = mono ? MONO : FONT;
-  return `<text x="${x}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(value)}</text>`;
+  return `<text x="${x}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeUTF8(value)}</text>`;
 }
 
 /** A rounded label: a soft tint of `color` behind its text. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { locatePaths, positionAt } from '../../src/content/json-locate.ts';
+import { JsonSyntaxError, locatePaths, positionAt } from '../../src/content/json-locate.ts';
 import {
   assetReferences,
   closestKey,
@@ -284,10 +284,51 @@ describe('locatePaths', () => {
     expect(paths.get('c')).toBe(text.indexOf('"c"'));
   });
 
+  it('maps the root, array items and nested members', () => {
+    const text = '[{"a": [true, null]}, "x"]';
+    const paths = locatePaths(text);
+    expect(paths.get('')).toBe(0);
+    expect(paths.get('[0]')).toBe(1);
+    expect(paths.get('[0].a')).toBe(2);
+    expect(paths.get('[0].a[1]')).toBe(text.indexOf('null'));
+    expect(paths.get('[1]')).toBe(text.indexOf('"x"'));
+  });
+
   it('refuses what JSON.parse refuses', () => {
-    for (const bad of ['{"a": 1,}', '[1 2]', '{"a": tru}', '{"a": 1} x', '"\\x"']) {
+    for (const bad of [
+      '{"a": 1,}',
+      '[1 2]',
+      '{"a": tru}',
+      '{"a": 1} x',
+      '"\\x"',
+      '[1,]',
+      '// note\n{}',
+      '{"a": "tab\there"}',
+      '{"a": 01}',
+      '',
+    ]) {
       expect(() => JSON.parse(bad)).toThrow();
-      expect(() => locatePaths(bad)).toThrow();
+      expect(() => locatePaths(bad)).toThrow(JsonSyntaxError);
     }
+  });
+
+  it('says what it expected, what it found and where', () => {
+    const fails = (text: string) => {
+      try {
+        locatePaths(text);
+      } catch (error) {
+        return {
+          message: (error as JsonSyntaxError).message,
+          at: (error as JsonSyntaxError).offset,
+        };
+      }
+      throw new Error(`${text} parsed`);
+    };
+    expect(fails('{"a": tru}')).toEqual({ message: 'Expected a value but found "tru"', at: 6 });
+    expect(fails('{"a" 1}')).toEqual({ message: 'Expected ":" but found "1"', at: 5 });
+    expect(fails('[1, 2')).toEqual({
+      message: 'Expected "]" but found the end of the file',
+      at: 5,
+    });
   });
 });

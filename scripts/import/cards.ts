@@ -4,6 +4,7 @@
  * monogram for a company or a project, a "screenshot card" for a project, and the logo's frame
  * colours, all from the page's accent. Deterministic, so a second import writes the same bytes.
  */
+import { escapeUTF8 } from 'entities/escape';
 import type { CardInput, LogoStyle } from '../../src/content/import/shared.ts';
 
 /** The dark theme's accent (src/styles/base.css), for content that sets none or no hex one. */
@@ -62,13 +63,6 @@ export function initials(name: string): string {
   return picked.join('').toLocaleUpperCase() || '?';
 }
 
-export function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]!};`,
-  );
-}
-
 /** A stable hue shift per name, so two companies with one accent are told apart. */
 function hueOf(name: string): number {
   let hash = 0;
@@ -89,9 +83,9 @@ const FONT = "Inter, 'Helvetica Neue', Arial, sans-serif";
 /** A 128 px rounded square with the name's initials, for a job's or a project's logo. */
 export function monogramSvg(name: string, accent: string | undefined): string {
   const { dark, light } = shade(accent, name);
-  const letters = escapeXml(initials(name));
+  const letters = escapeUTF8(initials(name));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128">
-<title>${escapeXml(name)}</title>
+<title>${escapeUTF8(name)}</title>
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs>
 <rect width="128" height="128" rx="30" fill="url(#g)"/>
 <circle cx="96" cy="30" r="34" fill="#fff" opacity=".08"/>
@@ -129,12 +123,12 @@ export function wrap(text: string, width: number, count: number): string[] {
  */
 export function screenshotCardSvg(project: CardInput, accent: string | undefined): string {
   const { dark, light } = shade(accent, project.title);
-  const address = escapeXml(clip(project.href?.replace(/^https?:\/\//, '') ?? project.title, 48));
+  const address = escapeUTF8(clip(project.href?.replace(/^https?:\/\//, '') ?? project.title, 48));
   const title = wrap(project.title, 26, 2);
   const desc = wrap(project.desc, 52, 4);
   let chipX = 64;
   const chips = project.tags.slice(0, 6).flatMap((tag) => {
-    const label = escapeXml(clip(tag, 18));
+    const label = escapeUTF8(clip(tag, 18));
     const width = 24 + [...clip(tag, 18)].length * 10;
     if (chipX + width > 900) return [];
     const chip = `<rect x="${chipX}" y="520" width="${width}" height="40" rx="20" fill="${light}" opacity=".18"/><text x="${chipX + width / 2}" y="546" text-anchor="middle" font-family="${FONT}" font-size="17" font-weight="600" fill="${light}">${label}</text>`;
@@ -144,15 +138,15 @@ export function screenshotCardSvg(project: CardInput, accent: string | undefined
   const lines = [
     ...title.map(
       (line, i) =>
-        `<text x="64" y="${180 + i * 62}" font-family="${FONT}" font-size="54" font-weight="800" fill="#f1f5ff">${escapeXml(line)}</text>`,
+        `<text x="64" y="${180 + i * 62}" font-family="${FONT}" font-size="54" font-weight="800" fill="#f1f5ff">${escapeUTF8(line)}</text>`,
     ),
     ...desc.map(
       (line, i) =>
-        `<text x="64" y="${200 + title.length * 62 + i * 34}" font-family="${FONT}" font-size="22" fill="#a9b8d4">${escapeXml(line)}</text>`,
+        `<text x="64" y="${200 + title.length * 62 + i * 34}" font-family="${FONT}" font-size="22" fill="#a9b8d4">${escapeUTF8(line)}</text>`,
     ),
   ];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640" viewBox="0 0 960 640">
-<title>${escapeXml(project.title)}</title>
+<title>${escapeUTF8(project.title)}</title>
 <rect width="960" height="640" fill="${dark}"/>
 <circle cx="860" cy="-40" r="300" fill="${light}" opacity=".12"/>
 <circle cx="80" cy="700" r="220" fill="${light}" opacity=".06"/>

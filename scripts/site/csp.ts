@@ -4,6 +4,7 @@
  * CSS and the start script. The build writes the whole header for its pages into dist/.
  */
 import { createHash } from 'node:crypto';
+import { htmlElements, innerText } from '../html.ts';
 
 /** Where the build writes the header for the pages it prerendered. */
 export const CSP_FILE = 'content-security-policy.txt';
@@ -25,6 +26,9 @@ export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
+/** Script types that hold data, which a policy does not check. */
+const DATA_SCRIPTS = new Set(['application/json', 'application/ld+json']);
+
 /**
  * The hashes a strict policy needs for pages' inline elements: each `<style>`'s text (in a
  * declarative shadow root too) and each inline script that runs (JSON blocks are data, which
@@ -34,12 +38,11 @@ export function inlineHashes(pages: readonly string[]): { styles: string[]; scri
   const styles = new Set<string>();
   const scripts = new Set<string>();
   for (const html of pages) {
-    for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g))
-      styles.add(cspHash(match[1]!));
-    for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\bsrc=/.test(attributes!) || /type="application\/(ld\+)?json"/.test(attributes!))
-        continue;
-      scripts.add(cspHash(text!));
+    for (const element of htmlElements(html)) {
+      const { tag, attributes } = element;
+      if (tag === 'style') styles.add(cspHash(innerText(html, element)));
+      else if (tag === 'script' && !('src' in attributes) && !DATA_SCRIPTS.has(attributes.type!))
+        scripts.add(cspHash(innerText(html, element)));
     }
   }
   return { styles: [...styles].sort(), scripts: [...scripts].sort() };

@@ -3,9 +3,11 @@
  * `locales` at `<lang>/index.html`, written from the built page before the prerender. Pure text
  * work; after-build.ts writes the files.
  */
+import { escapeUTF8 } from 'entities/escape';
 import type { Owner } from '../../src/content/types.ts';
 import { directionOf } from '../../src/i18n/languages.ts';
-import { escapeHtml, pageTitle, type PageLanguage } from './site-pages.ts';
+import { editHtml, htmlElements, innerText, rebasePaths, type HtmlEdit } from '../html.ts';
+import { pageTitle, type PageLanguage } from './site-pages.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -63,29 +65,38 @@ export function rebaseContent(content: unknown, up: string): unknown {
   return walk(content, '');
 }
 
-const CONTENT_SCRIPT =
-  /(<script type="application\/json" id="portfolio-content">)([\s\S]*?)(<\/script>)/;
-
 /**
  * The built page in one language: `lang` and `dir` on `<html>`, `lang` on every portfolio tag,
  * and, for a page in a folder, every relative address (its own, and the content's) one level up.
  */
 export function languagePage(html: string, page: PageLanguage, owner?: Owner): string {
   const up = page.path ? '../' : '';
-  let out = html.replace(/<html\b[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`);
-  // The <title> in the page's language: its locale's owner (name and role) where it has one.
-  if (owner) {
-    out = out.replace(
-      /<title>[^<]*<\/title>/i,
-      `<title>${escapeHtml(pageTitle(owner, null))}</title>`,
-    );
+  const elements = htmlElements(html);
+  const edits: HtmlEdit[] = [];
+  const root = elements.find(({ tag }) => tag === 'html');
+  if (root) {
+    const startTag = { start: root.start, end: root.inner.start };
+    edits.push({ span: startTag, text: `<html lang="${page.lang}" dir="${page.dir}">` });
   }
+  // The <title> in the page's language: its locale's owner (name and role) where it has one.
+  const title = elements.find(({ tag }) => tag === 'title');
+  if (owner && title) edits.push({ span: title.inner, text: escapeUTF8(pageTitle(owner, null)) });
   // The main page's elements show the content's own language without being told.
-  if (!up) return out;
-  out = out.replace(/<(portfolio-[a-z]+)(?=[\s>])/g, `<$1 lang="${page.lang}"`);
-  out = out.replace(/\b(href|src)="\.\//g, `$1="${up}`);
-  return out.replace(CONTENT_SCRIPT, (_, open: string, json: string, close: string) => {
-    const rebased = JSON.stringify(rebaseContent(JSON.parse(json), up));
-    return `${open}${rebased.replace(/</g, '\\u003c')}${close}`;
-  });
+  if (!up) return editHtml(html, edits);
+  for (const element of elements) {
+    if (!/^portfolio-[a-z]+$/.test(element.tag)) continue;
+    const afterName = element.start + 1 + element.tag.length;
+    edits.push({ span: { start: afterName, end: afterName }, text: ` lang="${page.lang}"` });
+  }
+  const content = elements.find(
+    ({ tag, attributes }) =>
+      tag === 'script' &&
+      attributes.type === 'application/json' &&
+      attributes.id === 'portfolio-content',
+  );
+  if (content) {
+    const rebased = JSON.stringify(rebaseContent(JSON.parse(innerText(html, content)), up));
+    edits.push({ span: content.inner, text: rebased.replace(/</g, '\\u003c') });
+  }
+  return rebasePaths(editHtml(html, edits), (path) => up + path);
 }

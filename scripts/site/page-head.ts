@@ -3,9 +3,10 @@
  * color-scheme that browsers paint before the elements run (the address bar, the scrollbars,
  * an embed frame's ground). Written from the content, never left as the sample's.
  */
+import { escapeUTF8 } from 'entities/escape';
 import { SAMPLE_OWNER } from '../../src/content/sample-owner.ts';
 import type { Owner, Theme } from '../../src/content/types.ts';
-import { escapeHtml, pageTitle, type Section } from './site-pages.ts';
+import { pageTitle, type Section } from './site-pages.ts';
 
 /** The page's ground in each tone, as demo/page.css and the embed page paint it. */
 export const GROUND = { dark: '#010103', light: '#f6f5f2' } as const;
@@ -33,7 +34,7 @@ export function themeMeta(theme: Theme): string[] {
 export function pageHead(html: string, content: Json, section: Section | null): string {
   const owner = { ...SAMPLE_OWNER, ...(isObject(content.owner) ? content.owner : {}) } as Owner;
   const theme = (typeof content.theme === 'string' ? content.theme : 'dark') as Theme;
-  const title = `<title>${escapeHtml(pageTitle(owner, section))}</title>`;
+  const title = `<title>${escapeUTF8(pageTitle(owner, section))}</title>`;
   const withTitle = html.replace(/<title>[^<]*<\/title>/i, title);
   const bare = withTitle.replace(/\n?\s*<meta\s+name="(theme-color|color-scheme)"[^>]*>/gi, '');
   const viewport = /<meta\s+name="viewport"[^>]*>/i.exec(bare);

@@ -16,6 +16,7 @@ import {
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
+import { htmlElements, jsonScript } from '../html.ts';
 import { scriptFace, type BuiltFace, type BundledFace } from '../../src/styles/script-faces.ts';
 
 /** The content's languages: its own and each locale's. */
@@ -76,12 +77,10 @@ export function pageFaceLinks(
   html: string,
   dist: string,
 ): { face: BundledFace | BuiltFace; own: boolean }[] {
-  const own = /<html[^>]*\slang="([^"]+)"/i.exec(html)?.[1] ?? 'en';
+  const own = htmlElements(html).find(({ tag }) => tag === 'html')?.attributes.lang || 'en';
   // The switch lists the content's languages (the head's alternates are written later).
-  const json = /<script type="application\/json" id="portfolio-content">([\s\S]*?)<\/script>/.exec(
-    html,
-  );
-  const languages = json ? contentLanguages(JSON.parse(json[1]!) as unknown) : [];
+  const json = jsonScript(html, 'portfolio-content');
+  const languages = json ? contentLanguages(JSON.parse(json) as unknown) : [];
   const faces = new Map<string, { face: BundledFace | BuiltFace; own: boolean }>();
   for (const lang of [own, ...languages]) {
     const face = scriptFace(lang);

@@ -3,8 +3,10 @@
  * link-preview tags (Open Graph, Twitter card), oEmbed discovery and the oEmbed JSON, the
  * canonical link and JSON-LD. Pure text work; write-site-files.ts puts it into dist/.
  */
+import { escapeUTF8 } from 'entities/escape';
 import type { Owner } from '../../src/content/types.ts';
 import { ownName } from '../../src/i18n/languages.ts';
+import { htmlElements } from '../html.ts';
 import { SOCIAL_IMAGE } from './social-image.ts';
 
 /** One published language's page (language-pages.ts makes the list). */
@@ -49,13 +51,6 @@ export const PAGE_EMBED: Section = 'projects';
 /** Start and end of the block the build writes into <head>; a rebuild replaces it. */
 const OPEN = '<!-- portfolio-site -->';
 const CLOSE = '<!-- /portfolio-site -->';
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!,
-  );
-}
 
 /** site.url as a base for relative paths: a path without a trailing slash is a folder. */
 export function siteBase(url: string): string {
@@ -103,7 +98,7 @@ export function oembedJson(facts: SiteFacts & { base: string }, section: Section
     height,
     // Only the attributes WordPress keeps for an unknown provider (src, width, height, title,
     // frameborder, marginwidth, marginheight, scrolling): it strips the rest, style included.
-    html: `<iframe src="${escapeHtml(frameSrc(base, section, lang))}" width="${EMBED_WIDTH}" height="${height}" title="${escapeHtml(title)}" frameborder="0" marginwidth="0" marginheight="0"></iframe>`,
+    html: `<iframe src="${escapeUTF8(frameSrc(base, section, lang))}" width="${EMBED_WIDTH}" height="${height}" title="${escapeUTF8(title)}" frameborder="0" marginwidth="0" marginheight="0"></iframe>`,
     thumbnail_url: absolute(base, SOCIAL_IMAGE.file),
     thumbnail_width: SOCIAL_IMAGE.width,
     thumbnail_height: SOCIAL_IMAGE.height,
@@ -143,9 +138,9 @@ function alternateLinks(
   return [
     ...languages.map(
       (to) =>
-        `<link rel="alternate" hreflang="${to.lang}" href="${escapeHtml(href(to))}" title="${escapeHtml(ownName(to.lang))}" />`,
+        `<link rel="alternate" hreflang="${to.lang}" href="${escapeUTF8(href(to))}" title="${escapeUTF8(ownName(to.lang))}" />`,
     ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(href(languages[0]!))}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeUTF8(href(languages[0]!))}" />`,
   ];
 }
 
@@ -163,14 +158,14 @@ export function headBlock(facts: SiteFacts, section: Section | null): string {
     : facts.description;
   const alt = `${owner.name}, ${owner.role}`;
   const meta = (key: 'property' | 'name', name: string, content: string) =>
-    `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+    `<meta ${key}="${name}" content="${escapeUTF8(content)}" />`;
   const lines: string[] = [];
   if (base) {
     const linked = section ?? PAGE_EMBED;
     lines.push(
-      `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(absolute(base, oembedPath(linked, section ? undefined : pageLang)))}" title="${escapeHtml(pageTitle(owner, linked))}" />`,
+      `<link rel="alternate" type="application/json+oembed" href="${escapeUTF8(absolute(base, oembedPath(linked, section ? undefined : pageLang)))}" title="${escapeUTF8(pageTitle(owner, linked))}" />`,
     );
-    if (!section) lines.push(`<link rel="canonical" href="${escapeHtml(pageUrl!)}" />`);
+    if (!section) lines.push(`<link rel="canonical" href="${escapeUTF8(pageUrl!)}" />`);
   }
   if (!section && page && languages.length > 1) {
     lines.push(...alternateLinks(languages, page, base));
@@ -222,16 +217,19 @@ export function insertHeadBlock(html: string, block: string): string {
     if (end < 0) throw new Error('site: an unterminated portfolio-site block in the page');
     return html.slice(0, start) + block + html.slice(end + CLOSE.length);
   }
-  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  const charset = htmlElements(html).find(
+    ({ tag, attributes }) => tag === 'meta' && attributes.charset,
+  );
   if (!charset) throw new Error('site: the page has no <meta charset> to put the block after');
-  const at = charset.index + charset[0].length;
-  return `${html.slice(0, at)}\n    ${block}${html.slice(at)}`;
+  return `${html.slice(0, charset.end)}\n    ${block}${html.slice(charset.end)}`;
 }
 
-/** The page's <meta name="description">, unescaped as far as the build writes it. */
+/** The page's <meta name="description">. */
 export function metaDescription(html: string): string {
-  const match = /<meta\s+name="description"\s+content="([^"]*)"/i.exec(html);
-  return (match?.[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const meta = htmlElements(html).find(
+    ({ tag, attributes }) => tag === 'meta' && attributes.name === 'description',
+  );
+  return meta?.attributes.content ?? '';
 }
 
 /** The pages, each language's with its alternates (as Google reads them from a sitemap). */
@@ -239,19 +237,19 @@ export function sitemapXml(base: string, languages: readonly PageLanguage[] = []
   if (languages.length <= 1) {
     return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-  <url><loc>${escapeHtml(base)}</loc></url>
+  <url><loc>${escapeUTF8(base)}</loc></url>
 </urlset>
 `;
   }
   const alternates = languages
     .map(
       (to) =>
-        `    <xhtml:link rel="alternate" hreflang="${to.lang}" href="${escapeHtml(absolute(base, to.path))}" />`,
+        `    <xhtml:link rel="alternate" hreflang="${to.lang}" href="${escapeUTF8(absolute(base, to.path))}" />`,
     )
     .join('\n');
   const urls = languages.map(
     (page) => `  <url>
-    <loc>${escapeHtml(absolute(base, page.path))}</loc>
+    <loc>${escapeUTF8(absolute(base, page.path))}</loc>
 ${alternates}
   </url>`,
   );

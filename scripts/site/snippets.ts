@@ -11,14 +11,17 @@
  * hold the room of a bare tag, give the web fonts metric-matched local stand-ins, and fetch
  * the sections' script only after the page's first contentful paint.
  */
+import { escapeUTF8 } from 'entities/escape';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LOADER_TEMPLATE_ID } from '../../src/deferred-start.ts';
+import { htmlElements, rebasePaths } from '../html.ts';
 import { prerenderElement } from '../prerender.ts';
 import { inlineHashes } from './csp.ts';
 import { deferredStart } from './deferred-start.ts';
 import { fallbackFontFaces } from './font-fallbacks.ts';
-import { SECTIONS, escapeHtml, type Section } from './site-pages.ts';
+import { SECTIONS, type Section } from './site-pages.ts';
 
 /** The file a host's `<head>` takes, and the folder of each section's own lines. */
 export const SNIPPET_FILE = 'snippet.html';
@@ -97,7 +100,7 @@ export function headSnippet(
   fontFaces: string,
 ): string {
   const style = `<style>\n${roomRules(sections)}\n${fontFaces}\n</style>`;
-  const start = deferredStart(scripts.map((src) => escapeHtml(at(base, src))));
+  const start = deferredStart(scripts.map((src) => escapeUTF8(at(base, src))));
   const { styles, scripts: inline } = inlineHashes([style, start]);
   return [
     "<!-- portfolio-elements: paste into your page's <head> (docs/embedding.md). -->",
@@ -152,10 +155,7 @@ export async function sectionSnippet(
       '',
     ].join('\n');
   }
-  const template = result.template.replace(
-    /\b(href|src|poster)="\.\/([^"]*)"/g,
-    (_, name: string, path: string) => `${name}="${escapeHtml(at(base, path))}"`,
-  );
+  const template = rebasePaths(result.template, (path) => at(base, path));
   const element = bareTag(section, result.look).replace('><', `>${template}<`);
   return [
     `<!-- ${tag}: paste where the section goes. It carries the section's first view with its styles, so it paints with your page's own text and takes its room at once; its code takes it over after your page's first paint. -->`,
@@ -169,9 +169,14 @@ export async function sectionSnippet(
 
 /** The module scripts dist/index.html loads, from its start template (scripts/prerender.ts). */
 export function pageScripts(indexHtml: string): string[] {
-  const template = /<template id="portfolio-elements">([\s\S]*?)<\/template>/.exec(indexHtml);
+  const elements = htmlElements(indexHtml);
+  const template = elements.find(
+    ({ tag, attributes }) => tag === 'template' && attributes.id === LOADER_TEMPLATE_ID,
+  );
   if (!template) throw new Error('snippets: dist/index.html has no start template');
-  return [...template[1]!.matchAll(/<script [^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+  return elements
+    .filter(({ tag, start }) => tag === 'script' && start > template.start && start < template.end)
+    .flatMap(({ attributes }) => (attributes.src ? [attributes.src] : []));
 }
 
 /** Writes snippet.html and a snippet per section into `dist`; returns the paths written. */

@@ -4,6 +4,7 @@
  * JetBrains Mono from the font package the elements already ship.
  */
 import { Resvg, initWasm } from '@resvg/resvg-wasm';
+import { escapeUTF8 } from 'entities/escape';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { woffToSfnt } from './woff.ts';
@@ -36,13 +37,6 @@ function fonts(): Uint8Array[] {
         ),
       ),
     ),
-  );
-}
-
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
   );
 }
 
@@ -84,10 +78,10 @@ export function socialImageSvg({ name, role, detail, address }: SocialImageText)
   </g>
   <g font-family="JetBrains Mono">
     <text x="80" y="220" font-size="30" fill="#7dd3fc">~/portfolio $ whoami</text>
-    <text x="80" y="${240 + title.size}" font-size="${title.size}" font-weight="700" fill="#f4f4f6">${escapeXml(title.text)}</text>
-    <text x="80" y="${300 + title.size + subtitle.size}" font-size="${subtitle.size}" fill="#a3a3ae">${escapeXml(subtitle.text)}</text>
-    <text x="80" y="${340 + title.size + subtitle.size + line.size}" font-size="${line.size}" fill="#7b7b87">${escapeXml(line.text)}</text>
-    ${address ? `<text x="80" y="546" font-size="${host.size}" fill="#7dd3fc">${escapeXml(host.text)}</text>` : ''}
+    <text x="80" y="${240 + title.size}" font-size="${title.size}" font-weight="700" fill="#f4f4f6">${escapeUTF8(title.text)}</text>
+    <text x="80" y="${300 + title.size + subtitle.size}" font-size="${subtitle.size}" fill="#a3a3ae">${escapeUTF8(subtitle.text)}</text>
+    <text x="80" y="${340 + title.size + subtitle.size + line.size}" font-size="${line.size}" fill="#7b7b87">${escapeUTF8(line.text)}</text>
+    ${address ? `<text x="80" y="546" font-size="${host.size}" fill="#7dd3fc">${escapeUTF8(host.text)}</text>` : ''}
   </g>
   <rect x="80" y="${562}" width="120" height="6" rx="3" fill="#7dd3fc"/>
 </svg>

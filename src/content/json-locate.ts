@@ -1,7 +1,10 @@
 /**
  * Where each value of a JSON text sits, by the JSON path the content validation reports
- * (`projects.items[0].title`), so an error can name the file's line and column.
+ * (`projects.items[0].title`), so an error can name the file's line and column. The text is
+ * read by jsonc-parser (strict JSON: no comments, no trailing commas), which says where each key
+ * and value starts, and where the text stops being JSON.
  */
+import { printParseErrorCode, visit, type JSONPath, type ParseErrorCode } from 'jsonc-parser';
 
 export interface TextPosition {
   line: number;
@@ -24,10 +27,33 @@ export class JsonSyntaxError extends SyntaxError {
   }
 }
 
-const LITERAL = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?)/;
-// JSON strings may not hold raw control characters.
-// eslint-disable-next-line no-control-regex
-const STRING = /^"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[\da-fA-F]{4}))*"/;
+/** What the text should have held where the parser stopped, in the owner's words. */
+const EXPECTED: Partial<Record<ReturnType<typeof printParseErrorCode>, string>> = {
+  PropertyNameExpected: 'a string in double quotes',
+  ColonExpected: '":"',
+  CommaExpected: '","',
+  CloseBraceExpected: '"}"',
+  CloseBracketExpected: '"]"',
+  EndOfFileExpected: 'the end of the file',
+  InvalidNumberFormat: 'a number',
+  UnexpectedEndOfNumber: 'a digit',
+  UnexpectedEndOfString: 'a closing double quote',
+  InvalidEscapeCharacter: 'an escape such as \\n or \\"',
+  InvalidUnicode: 'four hex digits after \\u',
+  InvalidCharacter: 'a string without control characters (write \\n, \\t)',
+  InvalidCommentToken: 'JSON, which has no comments',
+  UnexpectedEndOfComment: 'JSON, which has no comments',
+};
+
+/** A long token is cut in the message: the position says where it is. */
+const SHOWN_TOKEN = 24;
+
+/** `['projects', 'items', 0, 'title']` -> `projects.items[0].title`. */
+const pathName = (path: JSONPath) =>
+  path.reduce<string>(
+    (name, key) => (typeof key === 'number' ? `${name}[${key}]` : name ? `${name}.${key}` : key),
+    '',
+  );
 
 /**
  * Maps each path in a JSON text to the offset of its key (for an object member) or of its
@@ -36,61 +62,42 @@ const STRING = /^"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[\da-fA-F]{4}))*"/;
  */
 export function locatePaths(text: string): Map<string, number> {
   const found = new Map<string, number>();
-  let at = 0;
-  const skipSpace = () => {
-    while (/\s/.test(text[at] ?? '')) at++;
+  let error: JsonSyntaxError | undefined;
+  // A member's key comes before its value: the value keeps the key's offset.
+  const value = (
+    offset: number,
+    _length: number,
+    _line: number,
+    _column: number,
+    path: () => JSONPath,
+  ) => {
+    const name = pathName(path());
+    if (!found.has(name)) found.set(name, offset);
   };
-  const fail = (expected: string): never => {
-    const seen = at < text.length ? `"${text[at]}"` : 'the end of the file';
-    throw new JsonSyntaxError(`Expected ${expected} but found ${seen}`, at);
-  };
-  const expect = (char: string) => {
-    skipSpace();
-    if (text[at] !== char) fail(`"${char}"`);
-    at++;
-  };
-  const readString = (): string => {
-    const match = STRING.exec(text.slice(at)) ?? fail('a string in double quotes');
-    at += match[0].length;
-    return JSON.parse(match[0]) as string;
-  };
-  /** Reads the members or items of a container up to `close`, comma-separated. */
-  const readList = (close: string, readItem: (index: number) => void) => {
-    at++;
-    skipSpace();
-    if (text[at] === close) return void at++;
-    for (let index = 0; ; index++) {
-      readItem(index);
-      skipSpace();
-      if (text[at] === close) return void at++;
-      expect(',');
-      skipSpace();
-    }
-  };
-  const readValue = (path: string): void => {
-    skipSpace();
-    if (!found.has(path)) found.set(path, at);
-    const char = text[at];
-    if (char === '{') {
-      readList('}', () => {
-        const keyAt = at;
-        const key = readString();
-        const child = path ? `${path}.${key}` : key;
-        found.set(child, keyAt);
-        expect(':');
-        readValue(child);
-      });
-    } else if (char === '[') {
-      readList(']', (index) => readValue(`${path}[${index}]`));
-    } else if (char === '"') {
-      readString();
-    } else {
-      at += (LITERAL.exec(text.slice(at)) ?? fail('a value'))[0].length;
-    }
-  };
-  readValue('');
-  skipSpace();
-  if (at < text.length) fail('the end of the file');
+  visit(
+    text,
+    {
+      onObjectBegin: value,
+      onArrayBegin: value,
+      onLiteralValue: (_value, ...at) => value(...at),
+      onObjectProperty: (key, offset, _length, _line, _column, path) => {
+        found.set(pathName([...path(), key]), offset);
+      },
+      onError: (code: ParseErrorCode, offset, length) => {
+        if (error) return;
+        const token = text.slice(offset, offset + length);
+        const seen = !token
+          ? 'the end of the file'
+          : `"${token.length > SHOWN_TOKEN ? `${token.slice(0, SHOWN_TOKEN)}…` : token}"`;
+        error = new JsonSyntaxError(
+          `Expected ${EXPECTED[printParseErrorCode(code)] ?? 'a value'} but found ${seen}`,
+          offset,
+        );
+      },
+    },
+    { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false },
+  );
+  if (error) throw error;
   return found;
 }
 

@@ -4,6 +4,7 @@
  * What a job shows without its own `icon`; pure, so a view, the build or an importer can draw
  * one the same way.
  */
+import { escapeUTF8 } from 'entities/escape';
 
 export interface Monogram {
   /** One or two letters: the first of the first two words ("Northwind Systems" -> "NS"). */
@@ -60,9 +61,6 @@ export function monogram(name: string): Monogram {
   };
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
 /** The monogram as a standalone 128x128 SVG file, like the sample's company logos. */
 export function monogramSvg(name: string): string {
   const { initials, from, to, ink, fontSize, baseline } = monogram(name);
@@ -70,7 +68,7 @@ export function monogramSvg(name: string): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="128" height="128" rx="30" fill="url(#g)"/>
 <circle cx="96" cy="30" r="34" fill="#fff" opacity=".08"/>
-<text x="64" y="${baseline}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="${ink}">${escapeXml(initials)}</text>
+<text x="64" y="${baseline}" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="${ink}">${escapeUTF8(initials)}</text>
 </svg>
 `;
 }
