@@ -26,6 +26,7 @@ import {
   waitForStage,
   withoutWebGL,
   workerTestHooks,
+  workersClosed,
   type OpenPageOptions,
 } from '../support/e2e.ts';
 
@@ -120,6 +121,11 @@ test('off screen: no frames while hidden, frames again on return, context releas
     },
   );
   assert.equal(await stageState(page, HERO), 'idle');
+  // Its worker, and the context it held, are gone; the image of its last frame stays.
+  await workersClosed(page, [HERO]);
+  const snapshot = page.locator(`${HERO} .stage-snapshot`);
+  assert.equal(await snapshot.isHidden(), false, 'no image of the last frame');
+  assert.match((await snapshot.getAttribute('data-pixels')) ?? '', /^\d+x\d+$/);
   // And it comes back on return.
   await scrollToY(page, 0);
   await waitForStage(page, HERO, 'ready');

@@ -1,7 +1,8 @@
 /**
  * A 3D stage drawn in a worker (src/three/worker/), as the page does by default: the About
- * globe and the hero's desk drawn off the page's thread on a transferred canvas, its marker and drag carried in messages, its frames
- * stopped off screen and its worker gone far away; the page's own thread drawing it where a
+ * globe and the hero's desk drawn off the page's thread on a transferred canvas, its marker and
+ * drag carried in messages (its frames stopped off screen and its worker gone far away:
+ * three-platform.test.ts, on the hero); the page's own thread drawing it where a
  * worker cannot (no OffscreenCanvas, no context in the worker, no worker script); and 50
  * remove/re-add cycles that leave no worker, context or memory behind.
  */
@@ -33,7 +34,6 @@ import { blankPage, heapUsed } from '../support/blank-page.ts';
 import { lumaOf, screenPixels } from '../support/pixels.ts';
 
 const ABOUT = 'portfolio-about';
-const HERO = 'portfolio-hero';
 const CANVAS = `${ABOUT} .globe-stage canvas`;
 const CYCLES = 50;
 /** The lifecycle test's heap bound (as tests/e2e/lifecycle.test.ts). */
@@ -120,29 +120,6 @@ test('a drag on the page canvas turns the globe drawn in the worker (pointer eve
   const after = await canvasLuma(page);
   const moved = changed(still.luma, after.luma);
   assert.ok(moved > 200, `only ${moved} pixels changed: the drag did not reach the worker`);
-});
-
-test('off screen the worker draws nothing; far away it is stopped and the last frame stays', async (t) => {
-  const page = await openGlobe(t);
-  await rafPasses(page, 5);
-  await page.evaluate((tag) => {
-    const stage = document.querySelector(tag)!.shadowRoot!.querySelector('.stage')!;
-    window.scrollBy({ top: stage.getBoundingClientRect().bottom + 40, behavior: 'instant' });
-  }, ABOUT);
-  await quietFrames(page, ABOUT);
-  assert.equal(await framesDrawnOver(page, ABOUT), 0, 'the worker drew frames off screen');
-
-  await page.evaluate(() =>
-    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
-  );
-  await waitForStage(page, ABOUT, 'idle');
-  // At the page's end the hero and the globe are released: their workers, and the contexts
-  // they held, are gone (the work section's worker draws there).
-  await workersClosed(page, [HERO, ABOUT]);
-  const snapshot = page.locator(`${ABOUT} .stage-snapshot`);
-  assert.equal(await snapshot.isHidden(), false, 'no image of the last frame');
-  assert.match((await snapshot.getAttribute('data-pixels')) ?? '', /^\d+x\d+$/);
-  assert.deepEqual(page.errors, []);
 });
 
 test('with ?still the worker draws the globe once and then stops, as the page would', async (t) => {
