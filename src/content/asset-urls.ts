@@ -6,7 +6,7 @@
  * and in `npm run dev` (which serves the owner's files at the page's root), the page resolves it.
  * Links (`href`s) stay the page's.
  */
-import { basePath, shippedUrl, unfollowedRoot } from '../lib/base-path.ts';
+import { basePath, distRoot, shippedUrl } from '../lib/base-path.ts';
 import type { Content } from './types.ts';
 
 export type AssetKind = 'image' | 'model' | 'video';
@@ -38,9 +38,8 @@ export function setPrerenderRoot(prefix: string): void {
 /** The folder relative asset paths resolve against: null where the page's own base is it. */
 export function contentRoot(): string | null {
   if (typeof document === 'undefined') return prerenderRoot || null;
-  const base = basePath();
-  if (base) return base;
-  return import.meta.env.DEV ? null : unfollowedRoot();
+  // Vite's dev server serves the files from the page's own base.
+  return import.meta.env.DEV ? basePath() : distRoot();
 }
 
 /** One path resolved against `root` (an address, or a prerendered page's relative prefix). */

@@ -83,6 +83,11 @@ export function unfollowedRoot(): string | null {
   return mark.slice(0, -DESK_MARK.length);
 }
 
+/** The folder dist/ is served from, as this thread knows it; null where none is known. */
+export function distRoot(): string | null {
+  return basePath() ?? unfollowedRoot();
+}
+
 /**
  * A file of dist/assets/ that a chunk names by `import … from '…?url'` (a font, the sample's
  * art, a message table). Where no bundler copied it and the page set a base path, it loads

@@ -20,13 +20,7 @@
  * built chunk's references). No chunk reads `import.meta.url` bare: webpack writes the path of
  * the file on the machine that built the app in its place (scripts/bare-import-helper.ts).
  */
-import {
-  basePath,
-  bundledUrl,
-  deskModelReference,
-  setBasePath,
-  unfollowedRoot,
-} from '../lib/base-path.ts';
+import { basePath, bundledUrl, deskModelReference, setBasePath } from '../lib/base-path.ts';
 
 /** The default models, each as the app's bundler or dist/ serves it. */
 const MODELS: Readonly<Record<string, () => URL>> = {
@@ -73,11 +67,6 @@ export function bundledStageWorker(): Worker {
     type: 'module',
     name: 'portfolio-stage',
   });
-}
-
-/** The folder dist/ is served from, as this thread knows it; null where none is known. */
-export function distRootUrl(): string | null {
-  return basePath() ?? unfollowedRoot();
 }
 
 /** Resolves every later URL from `root` (a stage worker: the page's base path, if it set one). */

@@ -1,5 +1,5 @@
 import { nextTask } from '../../lib/next-task.ts';
-import { distRootUrl } from '../dist-url.ts';
+import { distRoot } from '../../lib/base-path.ts';
 import { imageFailure } from '../image-failure.ts';
 import { isSvgUrl, svgBitmap, svgHasOwnSize } from '../svg-raster.ts';
 
@@ -46,7 +46,7 @@ async function svgText(url: string): Promise<string | null> {
       return /;base64$/i.test(url.slice(0, comma)) ? atob(body) : decodeURIComponent(body);
     }
     const { origin } = new URL(url);
-    const dist = distRootUrl();
+    const dist = distRoot();
     if (origin !== location.origin && (!dist || origin !== new URL(dist).origin)) return null;
     const response = await fetch(url, { cache: 'force-cache' });
     return response.ok ? await response.text() : null;

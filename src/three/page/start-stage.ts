@@ -1,4 +1,5 @@
-import { bundledStageWorker, distRootUrl, missingFileHint } from '../dist-url.ts';
+import { distRoot } from '../../lib/base-path.ts';
+import { bundledStageWorker, missingFileHint } from '../dist-url.ts';
 
 /**
  * `?worker=off` in the page URL: every stage draws on the page's thread, as in a browser that
@@ -9,7 +10,7 @@ export const WORKER_DECLINED =
 
 /** The stage worker's script in a served dist/ or under the base path; null in an app's build. */
 export function stageWorkerUrl(): string | null {
-  const root = distRootUrl();
+  const root = distRoot();
   return root && new URL('stage-worker.js', root).href;
 }
 
