@@ -10,11 +10,9 @@
  *
  * BENCH_RUNS (default 3): rounds.
  */
-import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { readPageContent, readSnippets, startBlogServer } from './blog.ts';
 import { launch } from './browser.ts';
-import { startBenchServer } from './server.ts';
+import { serveBuildBlogs } from './build-blogs.ts';
 import { median } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -121,17 +119,10 @@ function tasksOf(events: TraceEvent[]): Task[] {
     .sort((a, b) => b.ms - a.ms);
 }
 
-const dists = process.argv.length > 2 ? process.argv.slice(2) : ['dist'];
-const sites = [];
-for (const dist of dists) {
-  const server = await startBenchServer(resolve(dist));
-  const blog = await startBlogServer(
-    server.url,
-    readPageContent(server.root),
-    readSnippets(server.root, server.url),
-  );
-  sites.push({ dist, server, blog, blocking: { sections: [] as number[], bare: [] as number[] } });
-}
+const sites = (await serveBuildBlogs(process.argv.slice(2))).map((site) => ({
+  ...site,
+  blocking: { sections: [] as number[], bare: [] as number[] },
+}));
 const browser = await launch();
 try {
   for (let index = 0; index < RUNS; index += 1) {
@@ -159,5 +150,5 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all(sites.flatMap(({ server, blog }) => [server.close(), blog.close()]));
+  await Promise.all(sites.map((site) => site.close()));
 }

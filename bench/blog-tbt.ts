@@ -9,32 +9,16 @@
  *
  * BENCH_RUNS (default 3): rounds. BENCH_FORM_FACTOR: `mobile` (default) or `desktop`.
  */
-import { join, resolve } from 'node:path';
-import { readPageContent, readSnippets, startBlogServer } from './blog.ts';
+import { serveBuildBlogs } from './build-blogs.ts';
 import { lighthouse, type FormFactor, type LighthouseRun } from './lighthouse.ts';
-import { startBenchServer } from './server.ts';
 import { median } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FORM_FACTOR = (process.env.BENCH_FORM_FACTOR ?? 'mobile') as FormFactor;
-const dists =
-  process.argv.length > 2 ? process.argv.slice(2) : [join(import.meta.dirname, '../dist')];
-
-const sites = [];
-for (const dist of dists) {
-  const server = await startBenchServer(resolve(dist));
-  const blog = await startBlogServer(
-    server.url,
-    readPageContent(server.root),
-    readSnippets(server.root, server.url),
-  );
-  sites.push({
-    dist,
-    server,
-    blog,
-    runs: { sections: [] as LighthouseRun[], bare: [] as LighthouseRun[] },
-  });
-}
+const sites = (await serveBuildBlogs(process.argv.slice(2))).map((site) => ({
+  ...site,
+  runs: { sections: [] as LighthouseRun[], bare: [] as LighthouseRun[] },
+}));
 
 const round = (ms: number) => Math.round(ms);
 try {
@@ -66,5 +50,5 @@ try {
     );
   }
 } finally {
-  await Promise.all(sites.flatMap(({ server, blog }) => [server.close(), blog.close()]));
+  await Promise.all(sites.map((site) => site.close()));
 }
