@@ -8,6 +8,11 @@
  * BENCH_RUNS (default 3): runs of every measurement whose median is reported, Lighthouse on
  * `?still` included. BENCH_LH_SHIPPED_RUNS (default 3): Lighthouse runs on the pages as shipped.
  * BENCH_REFERENCE: the reference commit (`none` skips it).
+ *
+ * The blog's Lighthouse audits alone, with and without the sections, for one build or several
+ * side by side (before and after a change): `npx tsx bench/blog-tbt.ts [dist…]`; the same pair's
+ * blocking time from thread CPU time, for a machine shared with other work:
+ * `npx tsx bench/blog-cpu.ts [dist…]`.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';

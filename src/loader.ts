@@ -1,6 +1,7 @@
 /**
  * The CDN entry, `portfolio-elements.js`: defines each tag lazily, fetching an element's code
- * only when its tag first appears in the document.
+ * only when its tag first appears in the document, and on a host page with text of its own,
+ * only once a section of that tag comes near the window (holdUntilNear).
  */
 import { afterFirstFrame, firstContentfulPaint } from './lib/first-paint.ts';
 
@@ -33,10 +34,59 @@ function load(tag: string): void {
   });
 }
 
+/**
+ * How near the window (in window heights, above or below it) a section on a host page comes
+ * before its code is fetched: far enough ahead that a reader scrolling at a reading pace finds
+ * it drawn, near enough that a blog whose sections start under its first screen runs none of
+ * their code while it loads.
+ */
+const NEAR_WINDOW = '50%';
+
+/**
+ * On a host page with text of its own (a blog), a section that starts well below the window
+ * fetches its code only as it comes near it (`nearby`), or at the reader's first key (Tab into
+ * it, find in page, a screen reader's commands) or print: the host's start then runs only the
+ * code of the sections in its first screen. Null elsewhere (the standalone page, an app, a page
+ * made only of sections), where every section present loads at once.
+ */
+let nearby: IntersectionObserver | null = null;
+const waiting = new Set<Element>();
+
+function loadAll(): void {
+  for (const element of waiting) load(element.localName);
+  waiting.clear();
+  nearby?.disconnect();
+}
+
+function holdUntilNear(): void {
+  nearby = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        load(entry.target.localName);
+        for (const element of waiting) {
+          if (element.localName !== entry.target.localName) continue;
+          waiting.delete(element);
+          nearby?.unobserve(element);
+        }
+      }
+    },
+    { rootMargin: `${NEAR_WINDOW} 0px` },
+  );
+  for (const type of ['keydown', 'beforeprint'])
+    window.addEventListener(type, loadAll, { once: true, capture: true });
+}
+
+function found(element: Element): void {
+  const tag = element.localName;
+  if (requested.has(tag) || customElements.get(tag)) return;
+  if (!nearby) return load(tag);
+  waiting.add(element);
+  nearby.observe(element);
+}
+
 function scan(root: ParentNode): void {
-  for (const tag of Object.keys(ELEMENTS)) {
-    if (!requested.has(tag) && root.querySelector(tag)) load(tag);
-  }
+  for (const element of root.querySelectorAll(Object.keys(ELEMENTS).join(','))) found(element);
 }
 
 function watch(): void {
@@ -46,8 +96,7 @@ function watch(): void {
     for (const record of records) {
       for (const node of record.addedNodes) {
         if (!(node instanceof Element)) continue;
-        const tag = node.localName;
-        if (Object.hasOwn(ELEMENTS, tag)) load(tag);
+        if (Object.hasOwn(ELEMENTS, node.localName)) found(node);
         if (node.firstElementChild) scan(node);
       }
     }
@@ -97,7 +146,9 @@ function start(): void {
   const prerendered = [...document.querySelectorAll(Object.keys(ELEMENTS).join(','))].some(
     (element) => element.shadowRoot !== null,
   );
-  const paintsFirst = prerendered || (document.body !== null && hasOwnText(document.body));
+  const hostText = document.body !== null && hasOwnText(document.body);
+  if (hostText && typeof IntersectionObserver === 'function') holdUntilNear();
+  const paintsFirst = prerendered || hostText;
   void (paintsFirst ? firstContentfulPaint() : afterFirstFrame()).then(watch);
 }
 

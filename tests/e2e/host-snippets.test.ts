@@ -2,7 +2,8 @@
  * A host page that pastes dist/snippet.html into its <head> and a section's snippet where the
  * section goes (docs/embedding.md): the section paints with the host's own text before any
  * script, nothing on the page moves when the code lands, and the sections' script is fetched
- * only after the host's first contentful paint. With the one script tag alone, they still work.
+ * only after the host's first contentful paint; a section far below the first screen fetches its
+ * code only as it comes near the window. With the one script tag alone, they still work.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -104,8 +105,10 @@ test("the snippets: the hero paints with the host's text before any script, and 
   assert.ok(before.fontSize > 20, `the hero's own styles apply: ${before.fontSize}px`);
   assert.ok(before.inView, 'the hero is in the first screen');
   release();
-  for (const tag of ['portfolio-hero', 'portfolio-about', 'portfolio-contact'])
-    await upgraded(page, tag);
+  await upgraded(page, 'portfolio-hero');
+  // A key fetches the sections below the first screen too (the loader holds them until then).
+  await page.keyboard.press('Shift');
+  for (const tag of ['portfolio-about', 'portfolio-contact']) await upgraded(page, tag);
   await page.waitForFunction(() => !document.querySelector('[data-portfolio-prerendered]'));
   await rafPasses(page, 2);
   assert.equal(held.length, 1, 'the loader was fetched once');
@@ -133,11 +136,37 @@ test("the snippets fetch the sections' script only after the host's first conten
   assert.equal(timing.template, null, 'the start template went into the document once');
 });
 
+test('on a blog, a section far below the first screen runs no code until it comes near the window', async (t) => {
+  const page = await openPage(session, t, { viewport: MOBILE });
+  await page.goto(`${session.server.url}host-snippets.html?still`, { waitUntil: 'load' });
+  await upgraded(page, 'portfolio-hero');
+  await rafPasses(page, 2);
+  const held = () =>
+    page.evaluate(() => ({
+      defined: document.querySelector('portfolio-contact')!.matches(':defined'),
+      fetched: performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.endsWith('/portfolio-contact.js')),
+      below: document.querySelector('portfolio-contact')!.getBoundingClientRect().top / innerHeight,
+    }));
+  const before = await held();
+  assert.ok(before.below > 1.5, `the contact section starts ${before.below} windows down`);
+  assert.deepEqual([before.defined, before.fetched], [false, false]);
+  await page.evaluate(() =>
+    document.querySelector('portfolio-contact')!.scrollIntoView({ block: 'center' }),
+  );
+  await upgraded(page, 'portfolio-contact');
+  await page.locator('portfolio-contact input').first().waitFor();
+  assert.deepEqual(page.errors, []);
+});
+
 test('with the one script tag alone, the sections still render and work', async (t) => {
   const page = await openPage(session, t, { viewport: MOBILE });
   await page.goto(`${session.server.url}host-tag.html?still`);
-  for (const tag of ['portfolio-hero', 'portfolio-about', 'portfolio-contact'])
-    await upgraded(page, tag);
+  await upgraded(page, 'portfolio-hero');
+  // The contact form is far below the first screen: its code comes as the reader nears it.
+  await page.evaluate(() => document.querySelector('portfolio-contact')!.scrollIntoView());
+  for (const tag of ['portfolio-about', 'portfolio-contact']) await upgraded(page, tag);
   assert.equal(
     await page.evaluate(
       () =>

@@ -100,6 +100,8 @@ async function assertStages(page: Page, frame: Frame, tags: string[], where: str
 
 test("an owner's blog on another origin, with the CDN tag: its text stays put, and every stage draws in a worker", async () => {
   const page = await open('/blog.html', (cdn) => blog(cdn, HERO_ROOM));
+  // The reader's first key: the sections below the first screen load without a scroll.
+  await page.keyboard.press('Shift');
   await page.locator('portfolio-footer .copyright').waitFor();
   // The content came from the blog's JSON script.
   assert.match((await page.locator('portfolio-hero h1').textContent()) ?? '', /Rosa/);

@@ -191,6 +191,8 @@ export async function slowWorkerClocks(page: Page, frameMs: number): Promise<voi
  */
 export async function stageIn(page: Page, frame: Page | Frame, tag: string) {
   const stage = frame.locator(`${tag} .stage`);
+  // As a reader comes to it: on a blog, a section far down fetches its code only then.
+  await frame.evaluate((t) => document.querySelector(t)?.scrollIntoView(), tag);
   await stage.scrollIntoViewIfNeeded();
   await frame.waitForFunction(
     (t) =>

@@ -211,7 +211,12 @@ function StageThread<Props, Report>({
           break;
         }
         case 'image':
-          snapshot?.keepImage(canvas, data.image, data.release);
+          // Wraps the pixels handed over, without a copy.
+          snapshot?.keepImage(
+            canvas,
+            new ImageData(data.pixels, data.width, data.height),
+            data.release,
+          );
           break;
         case 'scene':
           latest.current.onReport?.(data.data as Report);

@@ -62,6 +62,8 @@ export function keepImage(
   post: FrameReportsProps['post'],
   release: boolean,
 ): void {
-  const image = readFrame(gl);
-  if (image) post({ type: 'image', image, release }, [image.data.buffer]);
+  const frame = readFrame(gl);
+  if (!frame) return;
+  const { pixels, width, height } = frame;
+  post({ type: 'image', pixels, width, height, release }, [pixels.buffer]);
 }

@@ -31,10 +31,12 @@ export function framePixels(
  * canvas lives in the GPU process, and the page's thread would wait on that process, busy
  * rasterising frames in software, to show it.
  */
-export function readFrame(gl: WebGL2RenderingContext): ImageData | null {
+export function readFrame(
+  gl: WebGL2RenderingContext,
+): { pixels: Uint8ClampedArray<ArrayBuffer>; width: number; height: number } | null {
   const { drawingBufferWidth: width, drawingBufferHeight: height } = gl;
   if (!width || !height || gl.isContextLost()) return null;
   const read = new Uint8Array(width * height * 4);
   gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, read);
-  return new ImageData(framePixels(read, width, height), width, height);
+  return { pixels: framePixels(read, width, height), width, height };
 }
