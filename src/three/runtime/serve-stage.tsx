@@ -46,6 +46,7 @@ class Stage {
 
   /** Applies what changed (r3f configures only that) and renders the scene with it. */
   update(change: Partial<{ inputs: SceneInputs; width: number; height: number; dpr: number }>) {
+    const resized = change.width !== undefined || change.dpr !== undefined;
     if (change.inputs) this.inputs = change.inputs;
     if (change.width !== undefined && change.height !== undefined) {
       this.size = { width: change.width, height: change.height };
@@ -74,7 +75,18 @@ class Stage {
       );
       const state = this.store.getState();
       if (!state.events.connected) state.events.connect?.(this.start.canvas as never);
-      if (this.inputs.frameloop === 'demand') state.invalidate();
+      // A new drawing-buffer size clears it, and the cleared buffer would show until the next
+      // animation frame (long on a busy machine): a scene already drawn, and drawing, draws
+      // again at once. Off screen ('never') it draws nothing.
+      const { frameloop } = this.inputs;
+      const drawNow =
+        resized &&
+        frameloop !== 'never' &&
+        this.tracker.isReady &&
+        !this.renderer.getContext().isContextLost();
+      if (drawNow) state.advance(state.clock.elapsedTime);
+      // New inputs render on the next frame asked for.
+      if (frameloop === 'demand' && (!drawNow || change.inputs)) state.invalidate();
     });
     // Reported once; the next change is still applied.
     this.queue = this.queue.catch(this.page.fail);
