@@ -1,13 +1,13 @@
 /**
  * The builder page's own Lighthouse figures (performance, mobile and desktop presets), with the
  * bench's helpers: dist/ served gzip-encoded as a static host would (bench/server.ts), each run
- * a fresh Lighthouse CLI (bench/lighthouse.ts). `npx tsx scripts/builder/lighthouse.ts [runs]`
+ * a fresh Lighthouse CLI (bench/lighthouse.ts). `npx tsx bench/builder-lighthouse.ts [runs]`
  * after `npm run build`; prints each figure's median and its spread (lowest-highest).
  */
-import { startBenchServer } from '../../bench/server.ts';
-import { type FormFactor, type LighthouseRun, lighthouse } from '../../bench/lighthouse.ts';
-import { median } from '../../bench/stats.ts';
-import { DIST } from '../build-paths.ts';
+import { startBenchServer } from './server.ts';
+import { type FormFactor, type LighthouseRun, lighthouse } from './lighthouse.ts';
+import { median } from './stats.ts';
+import { DIST } from '../scripts/build-paths.ts';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const FIGURES = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'] as const;
