@@ -164,7 +164,7 @@ test('a résumé to a published section: file in, preview, blog snippet, embed U
   await framed.close();
 
   // 5. An invalid edit names its path, and the preview keeps the last valid content.
-  const edited = { ...JSON.parse(await editorText(page)), theme: 'neon' } as Record<
+  const edited = { ...JSON.parse(await editorText(page, /"owner"/)), theme: 'neon' } as Record<
     string,
     unknown
   >;
@@ -180,7 +180,7 @@ test('a résumé to a published section: file in, preview, blog snippet, embed U
   await page.reload();
   await showEditor(page);
   await problems.getByRole('button', { name: 'theme', exact: true }).waitFor();
-  assert.match(await editorText(page), /"firstName": "Renamed"/);
+  await editorText(page, /"firstName": "Renamed"/);
   assert.equal(await page.getByLabel('First name (the greeting)').inputValue(), 'Renamed');
   assert.equal(await page.getByRole('checkbox', { name: 'About', exact: true }).isChecked(), false);
   // Fixed, the preview follows.
@@ -196,11 +196,18 @@ test('a résumé to a published section: file in, preview, blog snippet, embed U
   assert.deepEqual(page.errors, []);
 });
 
-/** The editor's text, as the page keeps it in this browser (the form and the editor write it). */
-async function editorText(page: Page): Promise<string> {
-  return page.evaluate(
-    () => (JSON.parse(localStorage.getItem('portfolio-builder')!) as { text: string }).text,
-  );
+/**
+ * The editor's text, as the page keeps it in this browser (the form and the editor write it),
+ * once it holds `expected`: the page saves after it paints, so a status line can show first.
+ */
+async function editorText(page: Page, expected: RegExp): Promise<string> {
+  const saved = await page.waitForFunction((source) => {
+    const text = (
+      JSON.parse(localStorage.getItem('portfolio-builder') ?? '{}') as { text?: string }
+    ).text;
+    return text !== undefined && new RegExp(source).test(text) ? text : false;
+  }, expected.source);
+  return (await saved.jsonValue()) as string;
 }
 
 test('GitHub through its public API: the repositories in, a rate limit and an unknown user said plainly', async () => {
@@ -235,8 +242,7 @@ test('GitHub through its public API: the repositories in, a rate limit and an un
     .getByRole('status')
     .getByText(`Imported GitHub's ${USER}:`, { exact: false })
     .waitFor();
-  const text = await editorText(page);
-  assert.match(text, /"title": "kafka-lens"/);
+  const text = await editorText(page, /"title": "kafka-lens"/);
   assert.match(text, /"title": "raft-lab"/);
   assert.doesNotMatch(text, /forked-thing|images\/imported/, 'no fork, no picture files');
   assert.deepEqual(asked.slice(0, 3), ['/users/nobody-here', '/users/limited', `/users/${USER}`]);
@@ -261,7 +267,7 @@ test('GitHub through its public API: the repositories in, a rate limit and an un
     .click();
   await page.getByRole('status').getByText(`Imported ${blog.url}resume.json:`).waitFor();
   assert.equal(await page.getByLabel('Full name').inputValue(), 'Ana Ruiz');
-  assert.match(await editorText(page), /"title": "kafka-lens"/);
+  assert.match(await editorText(page, /Ruiz/), /"title": "kafka-lens"/);
 
   // A content file replaces what the editor holds.
   await page.getByLabel('A content file').setInputFiles({
