@@ -1,4 +1,4 @@
-import type { StageRuntime } from '../three/page/StageCanvas.tsx';
+import type { StageRuntime } from '../three/page/stage-canvas-types.ts';
 
 /**
  * The stage runtime (`dist/stage-worker.js`, src/stage-worker.tsx), for a stage the page must

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { StagePost } from '../../three/page/StageCanvas.tsx';
+import type { StagePost } from '../../three/page/stage-canvas-types.ts';
 
 /**
  * Plays a project's video on the page for a worker drawing the computer (a worker has no
