@@ -1,157 +1,25 @@
-import { useFrame, useThree } from '@react-three/fiber';
+import { useFrame } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  BackSide,
-  BufferGeometry,
-  Color,
-  Float32BufferAttribute,
-  Quaternion,
-  Vector3,
-  type Group,
-  type Mesh,
-  type MeshBasicMaterial,
-} from 'three';
+import { MathUtils, Quaternion, Vector3, type Group } from 'three';
 import type { GlobeLabel } from '../../content/types.ts';
 import { hasCoordinates } from '../../content/globe-place.ts';
 import { STILL } from '../../lib/still.ts';
-import { decodeMask, DOT_SPACING_DEG, latLngToXyz } from './land-dots.ts';
-import { LAND_MASK } from './land-mask.ts';
-import * as look from './globe-style.ts';
 import { useLook } from '../../platform/look.tsx';
+import { GlobeAtmosphere } from './globe-atmosphere.tsx';
 import type { MarkerPlace } from './globe-place.ts';
+import * as look from './globe-style.ts';
+import { DOT_LIFT, landDotGeometry } from './land-dot-geometry.ts';
+import { latLngToXyz } from './land-dots.ts';
+import { PulseRings } from './pulse-rings.tsx';
+import { useGlobeDrag } from './use-globe-drag.ts';
 
-const RAD = Math.PI / 180;
+const RAD = MathUtils.DEG2RAD;
 /** How far east of the marker the view starts, in degrees of longitude. */
 const VIEW_LEAD_DEG = 20;
-/** Dots sit a hair above the surface so the sphere never shows through them. */
-const DOT_LIFT = 1.002;
 /** Longest step a frame may take (s): a tab coming back does not jump the globe round. */
 const MAX_STEP_S = 0.1;
-/** Radians of turn per pixel dragged. */
-const DRAG_RATE = 0.008;
 /** The marker is shown while it faces the camera by more than this (cosine): not on the rim. */
 const MARKER_FACING = 0.15;
-
-/**
- * Every land dot as a small hexagon lying flat on the sphere, merged into one geometry: one draw
- * call, and the dots foreshorten towards the rim as printed dots on a ball do.
- */
-export function landDotGeometry(): BufferGeometry {
-  const dots = decodeMask(LAND_MASK);
-  const radius = DOT_SPACING_DEG * RAD * look.GLOBE_DOT_SIZE * 0.5;
-  const corners = 6;
-  const perDot = corners + 1;
-  const positions = new Float32Array(dots.length * perDot * 3);
-  const normals = new Float32Array(dots.length * perDot * 3);
-  const index: number[] = [];
-  const normal = new Vector3();
-  const east = new Vector3();
-  const north = new Vector3();
-  const up = new Vector3(0, 1, 0);
-  const corner = new Vector3();
-  dots.forEach(([lat, lng], d) => {
-    normal.set(...latLngToXyz(lat, lng));
-    east.crossVectors(up, normal);
-    if (east.lengthSq() < 1e-12) east.set(1, 0, 0);
-    east.normalize();
-    north.crossVectors(normal, east);
-    const base = d * perDot;
-    for (let k = 0; k < perDot; k++) {
-      corner.copy(normal).multiplyScalar(DOT_LIFT);
-      if (k > 0) {
-        const angle = ((k - 1) / corners) * Math.PI * 2;
-        corner.addScaledVector(east, Math.cos(angle) * radius);
-        corner.addScaledVector(north, Math.sin(angle) * radius);
-      }
-      corner.toArray(positions, (base + k) * 3);
-      normal.toArray(normals, (base + k) * 3);
-    }
-    for (let k = 1; k <= corners; k++) index.push(base, base + k, base + (k % corners) + 1);
-  });
-  const geometry = new BufferGeometry();
-  geometry.setAttribute('position', new Float32BufferAttribute(positions, 3));
-  geometry.setAttribute('normal', new Float32BufferAttribute(normals, 3));
-  geometry.setIndex(index);
-  return geometry;
-}
-
-/** A soft halo round the rim: the inside of a slightly larger shell, brightest next to the globe. */
-const ATMOSPHERE_VERTEX = /* glsl */ `
-  varying vec3 vNormal;
-  varying vec3 vView;
-  void main() {
-    vec4 viewPosition = modelViewMatrix * vec4(position, 1.0);
-    vNormal = normalize(normalMatrix * normal);
-    vView = normalize(-viewPosition.xyz);
-    gl_Position = projectionMatrix * viewPosition;
-  }
-`;
-const ATMOSPHERE_FRAGMENT = /* glsl */ `
-  uniform vec3 color;
-  uniform float rim;
-  uniform float strength;
-  varying vec3 vNormal;
-  varying vec3 vView;
-  void main() {
-    // 0 at the shell's outline, 1 where the line of sight grazes the globe itself.
-    float glow = clamp(-dot(vNormal, vView) / rim, 0.0, 1.0);
-    gl_FragColor = vec4(color, pow(glow, 2.5) * strength);
-  }
-`;
-
-function Atmosphere({ color, strength }: { color: string; strength: number }) {
-  const shell = 1 + look.GLOBE_ATMOSPHERE_ALTITUDE;
-  const uniforms = useMemo(
-    () => ({
-      color: { value: new Color(color) },
-      strength: { value: strength },
-      // Cosine between the shell's normal and the line of sight that grazes the unit globe.
-      rim: { value: Math.sqrt(1 - 1 / (shell * shell)) },
-    }),
-    [shell, color, strength],
-  );
-  return (
-    <mesh scale={shell} renderOrder={-1}>
-      <sphereGeometry args={[1, 64, 32]} />
-      <shaderMaterial
-        vertexShader={ATMOSPHERE_VERTEX}
-        fragmentShader={ATMOSPHERE_FRAGMENT}
-        uniforms={uniforms}
-        side={BackSide}
-        transparent
-        depthWrite={false}
-      />
-    </mesh>
-  );
-}
-
-/** Two rings that grow out of the marker and fade, one starting every period. */
-function PulseRings({ color }: { color: string }) {
-  const rings = useRef<(Mesh | null)[]>([]);
-  const life = look.GLOBE_RING_MAX_RADIUS / look.GLOBE_RING_SPEED; // seconds to full size
-  useFrame(({ clock }) => {
-    const period = look.GLOBE_RING_PERIOD_MS / 1000;
-    rings.current.forEach((ring, i) => {
-      if (!ring) return;
-      const age = (clock.elapsedTime + i * period) % (period * rings.current.length);
-      const t = age / life;
-      ring.visible = t < 1;
-      ring.scale.setScalar(Math.max(1e-3, t * look.GLOBE_RING_MAX_RADIUS * RAD));
-      (ring.material as MeshBasicMaterial).opacity = 0.9 * (1 - t);
-    });
-  });
-  return [0, 1].map((i) => (
-    <mesh
-      key={i}
-      ref={(mesh) => {
-        rings.current[i] = mesh;
-      }}
-    >
-      <ringGeometry args={[0.72, 1, 48]} />
-      <meshBasicMaterial color={color} transparent depthWrite={false} />
-    </mesh>
-  ));
-}
 
 export interface GlobeSceneProps {
   label: GlobeLabel;
@@ -172,8 +40,6 @@ export interface GlobeSceneProps {
 export function GlobeScene({ label, reducedMotion, onMarker }: GlobeSceneProps) {
   const spin = useRef<Group>(null);
   const entrance = useRef<Group>(null);
-  const canvas = useThree((state) => state.gl.domElement);
-  const invalidate = useThree((state) => state.invalidate);
   const dots = useMemo(landDotGeometry, []);
   useEffect(() => () => dots.dispose(), [dots]);
   const { tone, accent } = useLook();
@@ -191,34 +57,7 @@ export function GlobeScene({ label, reducedMotion, onMarker }: GlobeSceneProps) 
   // The scale-in of the first second, skipped under reduced motion and in still frames.
   const grown = useRef(reducedMotion || STILL ? 1 : 0);
 
-  // Drag to turn: horizontal only, so vertical swipes keep scrolling the page (touch-action).
-  useEffect(() => {
-    let from: number | null = null;
-    const down = (event: PointerEvent) => {
-      from = event.clientX;
-      // Drawn in a worker, the page's canvas captures the pointer and forwards its events.
-      if ('setPointerCapture' in canvas) canvas.setPointerCapture(event.pointerId);
-    };
-    const move = (event: PointerEvent) => {
-      if (from === null || !spin.current) return;
-      spin.current.rotation.y += (event.clientX - from) * DRAG_RATE;
-      from = event.clientX;
-      invalidate();
-    };
-    const up = () => {
-      from = null;
-    };
-    canvas.addEventListener('pointerdown', down);
-    canvas.addEventListener('pointermove', move);
-    canvas.addEventListener('pointerup', up);
-    canvas.addEventListener('pointercancel', up);
-    return () => {
-      canvas.removeEventListener('pointerdown', down);
-      canvas.removeEventListener('pointermove', move);
-      canvas.removeEventListener('pointerup', up);
-      canvas.removeEventListener('pointercancel', up);
-    };
-  }, [canvas, invalidate]);
+  useGlobeDrag(spin);
 
   const world = useMemo(() => new Vector3(), []);
   const toCamera = useMemo(() => new Vector3(), []);
@@ -280,7 +119,7 @@ export function GlobeScene({ label, reducedMotion, onMarker }: GlobeSceneProps) 
             )}
           </group>
         </group>
-        <Atmosphere color={accent} strength={colors.halo} />
+        <GlobeAtmosphere color={accent} strength={colors.halo} />
       </group>
     </>
   );
