@@ -4,7 +4,7 @@ import { Box3, Mesh, MeshBasicMaterial, MeshStandardMaterial, Vector3, type Obje
 import { useLook } from '../../platform/look.tsx';
 import { useGltf } from '../../three/assets.ts';
 import { STAGE_LOOKS } from '../../three/stage-look.ts';
-import { ScreenImage } from '../projects/screen-picture.tsx';
+import { ScreenImage } from '../projects/screen-image.tsx';
 
 /** The mesh (or node above it) an owner's desk model names for the photo, as ours does. */
 export const SCREEN_NAME = 'screen';

@@ -11,7 +11,10 @@ import {
 } from 'three';
 import { useGltf } from '../../three/assets.ts';
 import { uvAspect } from '../../three/screen-fit.ts';
-import { SCREEN_OFF, ScreenImage, ScreenPlaceholder, ScreenVideo } from './screen-picture.tsx';
+import { ScreenImage } from './screen-image.tsx';
+import { SCREEN_OFF } from './screen-picture.ts';
+import { ScreenPlaceholder } from './screen-placeholder.tsx';
+import { ScreenVideo } from './screen-video.tsx';
 
 /** Name of the display mesh (or of its material) in the default model and in an owner's own. */
 export const SCREEN_NAME = 'screen';
