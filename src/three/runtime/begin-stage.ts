@@ -1,0 +1,44 @@
+/**
+ * A stage's beginning in the runtime: the pictures the page decoded handed to the loaders, the
+ * WebGL 2 context made at the page's first pixel ratio, and the stage on it; or, with no
+ * context to be had, word to the page that it must draw the stage itself.
+ */
+import { WebGLRenderer } from 'three';
+import { provideImage, provideImageFailure } from '../assets.ts';
+import type { StartMessage } from '../protocol.ts';
+import { CONTEXT_ATTRIBUTES, isSoftwareWebGL } from '../renderer-caps.ts';
+import type { SceneList } from '../stage-scene.ts';
+import type { PagePost } from './port.ts';
+import { Stage } from './stage.tsx';
+
+/**
+ * Makes the context and the stage at the page's first pixel ratio; or tells the page that it
+ * must draw the stage itself.
+ */
+export function beginStage(
+  scenes: SceneList,
+  start: StartMessage,
+  dpr: number,
+  page: PagePost,
+): Stage | null {
+  for (const [url, image] of Object.entries(start.images)) provideImage(url, image);
+  // The pictures the page could not decode fail with the page's reason.
+  for (const [url, reason] of Object.entries(start.imageFailures)) provideImageFailure(url, reason);
+  const attributes = { ...CONTEXT_ATTRIBUTES, antialias: !isSoftwareWebGL() };
+  let context: WebGL2RenderingContext | null = null;
+  try {
+    context = start.canvas.getContext('webgl2', attributes) as WebGL2RenderingContext | null;
+  } catch {
+    context = null;
+  }
+  if (!context) {
+    page.post({ type: 'unavailable', message: 'No WebGL 2 context here' });
+    return null;
+  }
+  const renderer = new WebGLRenderer({ canvas: start.canvas, context, ...attributes });
+  renderer.setPixelRatio(dpr);
+  const stage = new Stage(scenes, start, renderer, page);
+  stage.update({});
+  page.post({ type: 'started' });
+  return stage;
+}
