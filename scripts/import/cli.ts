@@ -14,7 +14,8 @@ import { CONTENT_FILE, OWNER_DIR } from '../content/validate.ts';
 import { type Outcome, applyImport, readContent } from './apply.ts';
 import { DEFAULT_API, DEFAULT_REPO_COUNT, mapGitHub } from '../../src/content/import/github.ts';
 import { ImportError } from '../../src/content/import/import-error.ts';
-import { type Resume, mapResume, resumeProblems } from '../../src/content/import/resume.ts';
+import { mapResume } from '../../src/content/import/resume.ts';
+import { type Resume, resumeProblems } from '../../src/content/import/resume-document.ts';
 import { makeTools } from './pictures.ts';
 
 const USAGE = `Usage:

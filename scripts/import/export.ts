@@ -8,7 +8,7 @@ import { SAMPLE_OWNER } from '../../src/content/sample-owner.ts';
 import type { Content } from '../../src/content/types.ts';
 import { parseDuration } from '../../src/content/import/dates.ts';
 import { countryCode } from '../../src/content/import/location.ts';
-import type { Resume } from '../../src/content/import/resume.ts';
+import type { Resume } from '../../src/content/import/resume-document.ts';
 
 type DeepPartial<T> = T extends readonly (infer I)[]
   ? I[]

@@ -7,7 +7,8 @@
 import { DEFAULT_API, mapGitHub } from '../../content/import/github.ts';
 import { ImportError } from '../../content/import/import-error.ts';
 import { type Change, changes, mergeContent } from '../../content/import/merge.ts';
-import { type Resume, mapResume, resumeProblems } from '../../content/import/resume.ts';
+import { mapResume } from '../../content/import/resume.ts';
+import { type Resume, resumeProblems } from '../../content/import/resume-document.ts';
 import { NO_PICTURES } from '../../content/import/shared.ts';
 import type { ImportTools } from '../../content/import/tools.ts';
 import type { JsonObject } from '../../content/resolve.ts';
