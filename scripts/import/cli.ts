@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { JsonObject } from '../../src/content/resolve.ts';
+import type { JsonObject } from '../../src/content/config-layers.ts';
 import { CONTENT_FILE, OWNER_DIR } from '../content/validate.ts';
 import { type Outcome, applyImport, readContent } from './apply.ts';
 import { DEFAULT_API } from '../../src/content/import/github-api.ts';

@@ -3,7 +3,7 @@
  * what the import reads back the same way (docs/import.md): importing the export changes
  * nothing.
  */
-import type { JsonObject } from '../../src/content/resolve.ts';
+import type { JsonObject } from '../../src/content/config-layers.ts';
 import { SAMPLE_OWNER } from '../../src/content/sample-owner.ts';
 import type { Content } from '../../src/content/types.ts';
 import { parseDuration } from '../../src/content/import/dates.ts';

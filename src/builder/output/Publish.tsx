@@ -5,7 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import type { JsonObject } from '../../content/resolve.ts';
+import type { JsonObject } from '../../content/config-layers.ts';
 import { SECTION_LABELS } from '../form/LookForm.tsx';
 import { getIn, setIn } from '../state/edit.ts';
 import { CodeBlock } from '../ui/CodeBlock.tsx';

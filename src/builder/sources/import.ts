@@ -12,7 +12,7 @@ import { mapResume } from '../../content/import/resume.ts';
 import { type Resume, resumeProblems } from '../../content/import/resume-document.ts';
 import { NO_PICTURES } from '../../content/import/shared.ts';
 import type { ImportTools } from '../../content/import/tools.ts';
-import type { JsonObject } from '../../content/resolve.ts';
+import type { JsonObject } from '../../content/config-layers.ts';
 import { loadIconNames } from './icon-names.ts';
 
 export interface Imported {

@@ -7,7 +7,7 @@
 import type { ComponentChildren } from 'preact';
 import { useId, useState } from 'preact/hooks';
 import { ImportError } from '../../content/import/import-error.ts';
-import type { JsonObject } from '../../content/resolve.ts';
+import type { JsonObject } from '../../content/config-layers.ts';
 import type { Imported } from '../sources/import.ts';
 
 export type StartStatus =

@@ -4,7 +4,7 @@
  * GitHub. `GITHUB_API_URL` points it at another server (GitHub Enterprise, the tests' stand-in),
  * `GITHUB_TOKEN` lifts the rate limit.
  */
-import { deepMerge, type JsonObject } from '../resolve.ts';
+import { deepMerge, type JsonObject } from '../config-layers.ts';
 import { type GitHubOptions, type Repo, client } from './github-api.ts';
 import { listWords, mapProfile } from './github-profile.ts';
 import { ImportError } from './import-error.ts';

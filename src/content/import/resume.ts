@@ -3,7 +3,7 @@
  * resume-document.ts) as the owner's content: who they are, their jobs, skills and projects.
  * docs/import.md maps it field to field.
  */
-import type { JsonObject } from '../resolve.ts';
+import type { JsonObject } from '../config-layers.ts';
 import { contentDate, formatDuration } from './dates.ts';
 import { countryName } from './location.ts';
 import type { ContentPatch } from './merge.ts';
