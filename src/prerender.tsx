@@ -4,7 +4,7 @@
  * with the same content, minus what needs a browser (the 3D stage stays idle, effects never run).
  */
 import { renderToString } from 'react-dom/server';
-import { contentLanguage, parseLayer, pathLayer, type Layer } from './content/resolve.ts';
+import { contentLanguage, parseLayer, pathLayer, type Layer } from './content/config-layers.ts';
 import { I18nContext } from './i18n/context.tsx';
 import { provideMessageTables } from './i18n/load-messages.ts';
 import ar from './i18n/messages/ar.json';

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { namesOwner } from '../../src/content/owner-text.ts';
-import { isPlainObject } from '../../src/content/resolve.ts';
+import { isPlainObject } from '../../src/content/config-layers.ts';
 
 const TABLE_FILE = new URL('./sample-locales.json', import.meta.url);
 

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import * as prettier from 'prettier';
-import { isPlainObject, type JsonObject } from '../../src/content/resolve.ts';
+import { isPlainObject, type JsonObject } from '../../src/content/config-layers.ts';
 import { loadSample } from '../content/sample-left.ts';
 import { dropSampleLocales, type DroppedLocale } from '../content/sample-locales.ts';
 import { validateContentText } from '../content/validate.ts';

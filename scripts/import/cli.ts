@@ -9,12 +9,14 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { JsonObject } from '../../src/content/resolve.ts';
+import type { JsonObject } from '../../src/content/config-layers.ts';
 import { CONTENT_FILE, OWNER_DIR } from '../content/validate.ts';
 import { type Outcome, applyImport, readContent } from './apply.ts';
-import { DEFAULT_API, DEFAULT_REPO_COUNT, mapGitHub } from '../../src/content/import/github.ts';
+import { DEFAULT_API } from '../../src/content/import/github-api.ts';
+import { DEFAULT_REPO_COUNT, mapGitHub } from '../../src/content/import/github.ts';
 import { ImportError } from '../../src/content/import/import-error.ts';
-import { type Resume, mapResume, resumeProblems } from '../../src/content/import/resume.ts';
+import { mapResume } from '../../src/content/import/resume.ts';
+import { type Resume, resumeProblems } from '../../src/content/import/resume-document.ts';
 import { makeTools } from './pictures.ts';
 
 const USAGE = `Usage:

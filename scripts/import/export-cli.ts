@@ -13,7 +13,7 @@ import {
 import { readContent } from './apply.ts';
 import { exportResume } from './export.ts';
 import { ImportError } from '../../src/content/import/import-error.ts';
-import { resumeProblems } from '../../src/content/import/resume.ts';
+import { resumeProblems } from '../../src/content/import/resume-document.ts';
 
 function main([kind, out, ...extra]: string[]): void {
   if (kind !== 'resume' || !out || extra.length) {

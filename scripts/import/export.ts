@@ -3,12 +3,12 @@
  * what the import reads back the same way (docs/import.md): importing the export changes
  * nothing.
  */
-import type { JsonObject } from '../../src/content/resolve.ts';
+import type { JsonObject } from '../../src/content/config-layers.ts';
 import { SAMPLE_OWNER } from '../../src/content/sample-owner.ts';
 import type { Content } from '../../src/content/types.ts';
 import { parseDuration } from '../../src/content/import/dates.ts';
 import { countryCode } from '../../src/content/import/location.ts';
-import type { Resume } from '../../src/content/import/resume.ts';
+import type { Resume } from '../../src/content/import/resume-document.ts';
 
 type DeepPartial<T> = T extends readonly (infer I)[]
   ? I[]

@@ -1,5 +1,5 @@
 /** What the page still shows of the sample after an import, as the build lists it. */
-import { isPlainObject, type JsonObject } from '../../src/content/resolve.ts';
+import { isPlainObject, type JsonObject } from '../../src/content/config-layers.ts';
 import type { Content } from '../../src/content/types.ts';
 import { sampleLeft } from '../content/sample-left.ts';
 

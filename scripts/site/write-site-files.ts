@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { deepMerge, isPlainObject } from '../../src/content/resolve.ts';
+import { deepMerge, isPlainObject } from '../../src/content/config-layers.ts';
 import { SAMPLE_OWNER } from '../../src/content/sample-owner.ts';
 import { OwnerSchema, SiteSchema } from '../../src/content/schema.ts';
 import type { Owner } from '../../src/content/types.ts';

@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { IconNames } from '../content/import/tools.ts';
-import { isPlainObject, type JsonObject } from '../content/resolve.ts';
+import { isPlainObject, type JsonObject } from '../content/config-layers.ts';
 import { EditorPanel } from './editor/EditorPanel.tsx';
 import { JobsForm } from './form/JobsForm.tsx';
 import { LookForm } from './form/LookForm.tsx';

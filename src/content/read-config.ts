@@ -1,6 +1,6 @@
 import { pageShared } from '../lib/page-shared.ts';
 import { isSafeUrl } from './url.ts';
-import { parseLayer, type Layer } from './resolve.ts';
+import { parseLayer, type Layer } from './config-layers.ts';
 
 /** Where a `config` attribute points: an in-document script, or a JSON file to fetch. */
 export type ConfigRef =

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deepMerge,
-  parseLayer,
-  pathLayer,
-  resolveContent as resolveWith,
-  type Layer,
-} from './resolve.ts';
+import { resolveContent as resolveWith } from './resolve.ts';
+import { parseLayer, pathLayer, type Layer } from './config-layers.ts';
 import { LOOK_SCHEMAS, SECTION_SCHEMAS } from './schema.ts';
 import type { ContentKey } from './types.ts';
 import { SAMPLE_CONTENT } from './sample.ts';
@@ -20,41 +15,6 @@ function resolveContent(
   const schemas = Object.fromEntries(sections.map((key) => [key, all[key]]));
   return resolveWith(sample, layers, schemas as typeof all);
 }
-
-describe('parseLayer', () => {
-  it('parses a JSON object', () => {
-    expect(parseLayer('{"a":1}', 'child script')).toEqual({
-      ok: true,
-      label: 'child script',
-      value: { a: 1 },
-    });
-  });
-  it('names the source of invalid JSON', () => {
-    const layer = parseLayer('{oops', 'config #site');
-    expect(layer.ok).toBe(false);
-    if (!layer.ok) {
-      expect(layer.issue.path).toBe('config #site');
-      expect(layer.issue.message).toMatch(/^Invalid JSON/);
-    }
-  });
-  it('refuses a top-level array', () => {
-    expect(parseLayer('[1]', 'x')).toMatchObject({ ok: false });
-  });
-});
-
-describe('deepMerge', () => {
-  it('merges objects and replaces arrays whole', () => {
-    expect(deepMerge({ a: { b: 1, c: [1, 2] }, d: 1 }, { a: { c: [3] } })).toEqual({
-      a: { b: 1, c: [3] },
-      d: 1,
-    });
-  });
-  it('ignores prototype keys', () => {
-    const merged = deepMerge({}, JSON.parse('{"__proto__":{"polluted":true}}'));
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(Object.keys(merged)).toEqual([]);
-  });
-});
 
 /** The sample content with one layer over it, validated for `sections`. */
 const over = (layer: Layer, sections: readonly ContentKey[]) =>

@@ -1,4 +1,10 @@
+/**
+ * An element's content from its configuration layers: merged over the sample content, its own
+ * language's locale over that, and each section it reads validated against its schema, with
+ * every problem named by its path.
+ */
 import * as v from 'valibot';
+import { deepMerge, isPlainObject, type JsonObject, type Layer } from './config-layers.ts';
 import { CONTENT_KEYS } from './keys.ts';
 import { fillOwnerText, ownerValues } from './owner-text.ts';
 import type { LOOK_SCHEMAS, SECTION_SCHEMAS } from './schema.ts';
@@ -13,73 +19,13 @@ type KeySchemas = typeof LOOK_SCHEMAS & typeof SECTION_SCHEMAS;
  */
 export type SectionSchemas<K extends ContentKey> = { [P in K]: KeySchemas[P] };
 
-/** A JSON object, as parsed from one configuration source. */
-export type JsonObject = Record<string, unknown>;
-
-/** One configuration layer: a parsed document, or the reason it could not be read. */
-export type Layer =
-  { ok: true; label: string; value: JsonObject } | { ok: false; issue: ConfigIssue };
-
 export type Resolved<K extends ContentKey> =
   { ok: true; content: Pick<Content, K> } | { ok: false; issues: ConfigIssue[] };
-
-export function isPlainObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Parses one source's text; the label says where it came from in the error. */
-export function parseLayer(text: string, label: string): Layer {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return {
-      ok: false,
-      issue: { path: label, message: `Invalid JSON: ${(error as Error).message}` },
-    };
-  }
-  if (!isPlainObject(value)) {
-    return {
-      ok: false,
-      issue: { path: label, message: 'Expected a JSON object at the top level' },
-    };
-  }
-  return { ok: true, label, value };
-}
-
-/** Deep merge: objects merge key by key, everything else (arrays included) is replaced whole. */
-export function deepMerge(base: JsonObject, override: JsonObject): JsonObject {
-  const out: JsonObject = { ...base };
-  for (const [key, value] of Object.entries(override)) {
-    // Never let a configuration walk up the prototype chain.
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
-    const current = out[key];
-    out[key] = isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
-  }
-  return out;
-}
-
-/** A one-value layer setting a dotted path, as the scalar attributes do. */
-export function pathLayer(path: string, value: unknown, label: string): Layer {
-  const keys = path.split('.');
-  let leaf: unknown = value;
-  for (const key of keys.reverse()) leaf = { [key]: leaf };
-  return { ok: true, label, value: leaf as JsonObject };
-}
 
 function formatPath(issue: v.BaseIssue<unknown>): string {
   const keys = v.getDotPath(issue);
   if (!keys) return '(root)';
   return keys.replace(/\.(\d+)(?=\.|$)/g, '[$1]');
-}
-
-/** The content's own language as the layers give it (the last `lang`), English without one. */
-export function contentLanguage(layers: readonly Layer[]): string {
-  let lang = 'en';
-  for (const layer of layers) {
-    if (layer.ok && typeof layer.value.lang === 'string') lang = layer.value.lang;
-  }
-  return lang;
 }
 
 const primary = (lang: string) => lang.toLowerCase().split('-')[0];

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import type { Layer } from './resolve.ts';
+import type { Layer } from './config-layers.ts';
 import { fetchUrlLayer, parseConfigRef, readChildLayer, readIdLayer } from './read-config.ts';
 
 /** The element's content layers, once every source is read. */

@@ -1,6 +1,7 @@
 import { useMemo, useState, type ComponentType } from 'react';
 import { useDeferredPass } from './deferred-pass.ts';
-import { contentLanguage, pathLayer, type Layer, type SectionSchemas } from '../content/resolve.ts';
+import type { SectionSchemas } from '../content/resolve.ts';
+import { contentLanguage, pathLayer, type Layer } from '../content/config-layers.ts';
 import { LOOK_SCHEMAS } from '../content/look-schema.ts';
 import type { LookKey, SectionKey } from '../content/types.ts';
 import { useContentLayers } from '../content/use-content.ts';

@@ -1,10 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  resolveContent,
-  type ContentFinish,
-  type Layer,
-  type SectionSchemas,
-} from '../content/resolve.ts';
+import { resolveContent, type ContentFinish, type SectionSchemas } from '../content/resolve.ts';
+import type { Layer } from '../content/config-layers.ts';
 import type { ConfigIssue, Content, ContentKey } from '../content/types.ts';
 import { makeI18n, type I18n } from '../i18n/context.tsx';
 import { directionOf, mergeMessages, type Messages } from '../i18n/languages.ts';

@@ -1,4 +1,3 @@
-import { IconCube } from '@tabler/icons-react';
 import {
   lazy,
   Suspense,
@@ -10,12 +9,12 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react';
-import { isSafeImageUrl } from '../content/url.ts';
 import { emit } from '../lib/events.ts';
 import { useReducedMotion } from '../lib/use-reduced-motion.ts';
 import { adoptStyles } from '../styles/stylesheets.ts';
 import { AssetTracker } from './asset-tracker.ts';
 import { StageBoundary } from './StageBoundary.tsx';
+import { StageFallback } from './StageFallback.tsx';
 import { progressLabel } from './stage-state.ts';
 import { useI18n } from '../i18n/context.tsx';
 import type { StageProps } from './stage-types.ts';
@@ -149,19 +148,6 @@ export function Scene3D<P extends object>({
     [host],
   );
 
-  const safePoster = poster && isSafeImageUrl(poster) ? poster : undefined;
-  const fallback = (
-    <div className="stage-fallback" part="fallback">
-      {safePoster ? (
-        <img src={safePoster} alt="" />
-      ) : (
-        <div className="stage-fallback-note">
-          <IconCube size={32} stroke={1.4} aria-hidden="true" />
-          <span>{t('stage.failed')}</span>
-        </div>
-      )}
-    </div>
-  );
   // "Loading..." and the percentage only before the section's first frame ever.
   const showProgress = mounted && !failure && !contextLost && progress < 1 && !snapshot.drawn;
 
@@ -195,7 +181,7 @@ export function Scene3D<P extends object>({
           <span>{progressLabel(progress, t('stage.loading'))}</span>
         </div>
       )}
-      {(failure || (contextLost && !snapshot.hasImage)) && fallback}
+      {(failure || (contextLost && !snapshot.hasImage)) && <StageFallback poster={poster} />}
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { resumeProblems } from '../../src/content/import/resume.ts';
+import { resumeProblems } from '../../src/content/import/resume-document.ts';
 import {
   PROFILE_EMAIL,
   RATE_RESET,

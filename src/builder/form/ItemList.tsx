@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 /** A list the owner edits item by item: each item's fields, and buttons to move or remove it. */
 import type { ComponentChildren } from 'preact';
-import type { JsonObject } from '../../content/resolve.ts';
+import type { JsonObject } from '../../content/config-layers.ts';
 import { move, without } from '../state/edit.ts';
 
 /** An item's text at `key`, or '' where it has none. */

@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 /** The work section's jobs: company, position, when, and what they did. */
-import type { JsonObject } from '../../content/resolve.ts';
+import type { JsonObject } from '../../content/config-layers.ts';
 import { getIn, itemsAt, nextId, setIn } from '../state/edit.ts';
 import { Fieldset, TextField } from '../ui/fields.tsx';
 import { ItemList, itemField, itemText } from './ItemList.tsx';

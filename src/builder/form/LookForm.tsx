@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 /** The page's look (theme, accent) and which sections the snippets and the preview hold. */
-import type { JsonObject } from '../../content/resolve.ts';
+import type { JsonObject } from '../../content/config-layers.ts';
 import { SECTIONS, type Section } from '../output/snippets.ts';
 import { getIn, setIn } from '../state/edit.ts';
 import { Fieldset, SelectField, TextField } from '../ui/fields.tsx';

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 /** Who the page is about: the owner's keys, each left out (the sample's) while empty. */
 import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
-import type { JsonObject } from '../../content/resolve.ts';
+import type { JsonObject } from '../../content/config-layers.ts';
 import { getIn, setIn } from '../state/edit.ts';
 import { Fieldset, TextField } from '../ui/fields.tsx';
 

@@ -5,7 +5,7 @@
  */
 import { tagsOf } from '../../content/import/tags.ts';
 import type { IconNames } from '../../content/import/tools.ts';
-import type { JsonObject } from '../../content/resolve.ts';
+import type { JsonObject } from '../../content/config-layers.ts';
 import { getIn, itemsAt, setIn } from '../state/edit.ts';
 import { Fieldset, TextField } from '../ui/fields.tsx';
 import { ItemList, itemField, itemText } from './ItemList.tsx';

@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 /** The key skills (about.skills) and the languages the content is written in. */
 import { isLanguageTag } from '../../i18n/languages.ts';
-import { isPlainObject, type JsonObject } from '../../content/resolve.ts';
+import { isPlainObject, type JsonObject } from '../../content/config-layers.ts';
 import { getIn, setIn } from '../state/edit.ts';
 import { Fieldset, TextField } from '../ui/fields.tsx';
 import { useState } from 'preact/hooks';

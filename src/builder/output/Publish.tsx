@@ -5,17 +5,15 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import type { JsonObject } from '../../content/resolve.ts';
+import type { JsonObject } from '../../content/config-layers.ts';
 import { SECTION_LABELS } from '../form/LookForm.tsx';
 import { getIn, setIn } from '../state/edit.ts';
 import { CodeBlock } from '../ui/CodeBlock.tsx';
 import { TextField } from '../ui/fields.tsx';
 import { Tabs } from '../ui/Tabs.tsx';
+import { EmbedAddresses } from './EmbedAddresses.tsx';
 import {
-  MAX_EMBED_URL,
-  configEmbedUrl,
   contentFile,
-  hashEmbedUrl,
   isLocalAddress,
   oembedUrls,
   publishBase,
@@ -57,7 +55,6 @@ export function Publish(props: {
   const base = publishBase(props.content, props.dist);
   const siteUrl = getIn(props.doc ?? {}, ['site', 'url']);
   const [contentUrl, setContentUrl] = useState('');
-  const configUrl = contentUrl || `${base}content.json`;
   const html = props.snippets ? plainHtml(props.snippets, props.sections, props.content, base) : '';
 
   // Until the build's snippet files are read (the page says so if they cannot be).
@@ -124,38 +121,12 @@ export function Publish(props: {
           Notion: type <code>/embed</code> and paste a section's address, then drag the block to the
           height you want. Any site that embeds a page by its address takes the same.
         </p>
-        {props.sections.map((section) => {
-          const url = hashEmbedUrl(base, section, props.content);
-          const long = url.length > MAX_EMBED_URL;
-          return (
-            <div key={section} class="embed">
-              {long ? (
-                <>
-                  <p class="warning">
-                    {SECTION_LABELS[section]}: with your content in it the address is{' '}
-                    {url.length.toLocaleString('en')} characters, more than the{' '}
-                    {MAX_EMBED_URL.toLocaleString('en')} hosts are known to keep. Publish{' '}
-                    <code>content.json</code> (the last tab) and use the address that reads it:
-                  </p>
-                  <CodeBlock
-                    label={`${SECTION_LABELS[section]} (reads content.json)`}
-                    text={configEmbedUrl(base, section, configUrl)}
-                    rows={2}
-                  />
-                </>
-              ) : (
-                <CodeBlock label={SECTION_LABELS[section]} text={url} rows={2} />
-              )}
-            </div>
-          );
-        })}
-        <TextField
-          label="Where your content.json is published"
-          type="url"
-          value={contentUrl}
-          placeholder={`${base}content.json`}
-          hint="Used by the addresses that read content.json; its host must send Access-Control-Allow-Origin."
-          onValue={setContentUrl}
+        <EmbedAddresses
+          base={base}
+          sections={props.sections}
+          content={props.content}
+          contentUrl={contentUrl}
+          onContentUrl={setContentUrl}
         />
       </>
     ),

@@ -5,7 +5,7 @@
  * each change (gathered for a moment, so typing does not re-render every key).
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { JsonObject } from '../../content/resolve.ts';
+import type { JsonObject } from '../../content/config-layers.ts';
 import { languageName } from '../form/SkillsForm.tsx';
 import type { Section } from '../output/snippets.ts';
 import { Segmented, SelectField } from '../ui/fields.tsx';

@@ -4,13 +4,15 @@
  * what the editor holds as the command merges it into content/portfolio.json. Nothing is sent
  * anywhere but the résumé's address and GitHub's API, and only when the owner asks.
  */
-import { DEFAULT_API, mapGitHub } from '../../content/import/github.ts';
+import { DEFAULT_API } from '../../content/import/github-api.ts';
+import { mapGitHub } from '../../content/import/github.ts';
 import { ImportError } from '../../content/import/import-error.ts';
 import { type Change, changes, mergeContent } from '../../content/import/merge.ts';
-import { type Resume, mapResume, resumeProblems } from '../../content/import/resume.ts';
+import { mapResume } from '../../content/import/resume.ts';
+import { type Resume, resumeProblems } from '../../content/import/resume-document.ts';
 import { NO_PICTURES } from '../../content/import/shared.ts';
 import type { ImportTools } from '../../content/import/tools.ts';
-import type { JsonObject } from '../../content/resolve.ts';
+import type { JsonObject } from '../../content/config-layers.ts';
 import { loadIconNames } from './icon-names.ts';
 
 export interface Imported {

@@ -4,11 +4,12 @@
  * content file of their own. A résumé and GitHub merge into what the editor holds, as
  * `npm run import` merges into content/portfolio.json; a content file replaces it.
  */
-import type { ComponentChildren } from 'preact';
 import { useId, useState } from 'preact/hooks';
 import { ImportError } from '../../content/import/import-error.ts';
-import type { JsonObject } from '../../content/resolve.ts';
+import type { JsonObject } from '../../content/config-layers.ts';
 import type { Imported } from '../sources/import.ts';
+import { AskSource } from './AskSource.tsx';
+import { FileSource } from './FileSource.tsx';
 
 export type StartStatus =
   | { kind: 'busy'; text: string }
@@ -33,54 +34,6 @@ function summary(what: string, imported: Imported): StartStatus {
     text: `${what}: ${added} added, ${changed} changed.`,
     notes: imported.notes,
   };
-}
-
-/** A starting point that is a file the owner chooses. */
-function FileSource(props: {
-  id: string;
-  label: string;
-  onFile(event: Event): void;
-  children: ComponentChildren;
-}) {
-  return (
-    <div class="source">
-      <h3>
-        <label for={props.id}>{props.label}</label>
-      </h3>
-      <p>{props.children}</p>
-      <input id={props.id} type="file" accept=".json,application/json" onChange={props.onFile} />
-    </div>
-  );
-}
-
-/** A starting point the owner names (an address, a username), then imports. */
-function AskSource(props: {
-  id: string;
-  label: string;
-  value: string;
-  onValue(value: string): void;
-  onSubmit(event: Event): void;
-  input: { type?: string; placeholder: string; autoComplete?: string };
-  children: ComponentChildren;
-}) {
-  return (
-    <form class="source" onSubmit={props.onSubmit}>
-      <h3>
-        <label for={props.id}>{props.label}</label>
-      </h3>
-      <p>{props.children}</p>
-      <div class="inline">
-        <input
-          id={props.id}
-          required
-          {...props.input}
-          value={props.value}
-          onInput={(event) => props.onValue(event.currentTarget.value)}
-        />
-        <button type="submit">Import</button>
-      </div>
-    </form>
-  );
 }
 
 export function StartFrom(props: Props) {

@@ -4,7 +4,7 @@
  */
 import { layerProblems } from '../../content/content-problems.ts';
 import { JsonSyntaxError, locatePaths } from '../../content/json-locate.ts';
-import { isPlainObject, type JsonObject } from '../../content/resolve.ts';
+import { isPlainObject, type JsonObject } from '../../content/config-layers.ts';
 
 export interface Problem {
   /** `projects.items[0].title`, or `(file)` for JSON that does not parse. */

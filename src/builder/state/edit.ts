@@ -1,5 +1,5 @@
 /** Form edits of the content document: pure, on a copy, so the editor's text follows. */
-import { isPlainObject, type JsonObject } from '../../content/resolve.ts';
+import { isPlainObject, type JsonObject } from '../../content/config-layers.ts';
 
 /** The value at a key path, or undefined. */
 export function getIn(doc: unknown, path: readonly (string | number)[]): unknown {

@@ -6,7 +6,7 @@
  * needs (a role, an e-mail address) comes from the command line or stays for the owner to write,
  * and the import names it.
  */
-import type { JsonObject } from '../resolve.ts';
+import type { JsonObject } from '../config-layers.ts';
 import { countryCode, countryName } from './location.ts';
 import { MAX_HERO_LOGOS, MAX_PHRASES } from './resume.ts';
 import { defined, firstName } from './shared.ts';

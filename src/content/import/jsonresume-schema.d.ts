@@ -1,4 +1,4 @@
-// @jsonresume/schema ships no types: its one function, as resume.ts calls it.
+// @jsonresume/schema ships no types: its one function, as resume-document.ts calls it.
 declare module '@jsonresume/schema' {
   interface SchemaError {
     property: string;

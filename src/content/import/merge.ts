@@ -4,7 +4,7 @@
  * and position, a project by address or title) and updated in place, new ones appended; a
  * picture or id the owner set stays. Other arrays (skills, phrases) are replaced whole.
  */
-import { deepMerge, isPlainObject, type JsonObject } from '../resolve.ts';
+import { deepMerge, isPlainObject, type JsonObject } from '../config-layers.ts';
 
 /** The folder, inside the owner's files, where imports write their pictures. */
 export const IMPORTED_DIR = 'images/imported';

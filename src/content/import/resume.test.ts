@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapResume, resumeProblems, skillList } from './resume.ts';
+import { mapResume, skillList } from './resume.ts';
+import { resumeProblems } from './resume-document.ts';
 import { NO_PICTURES } from './shared.ts';
 import { makeTools } from '../../../scripts/import/pictures.ts';
 

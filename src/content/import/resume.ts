@@ -1,69 +1,22 @@
 /**
- * A JSON Resume document (https://jsonresume.org/schema), checked with the standard's own
- * schema package, as the owner's content: who they are, their jobs, skills and projects.
+ * A JSON Resume document (https://jsonresume.org/schema; its shape and check in
+ * resume-document.ts) as the owner's content: who they are, their jobs, skills and projects.
  * docs/import.md maps it field to field.
  */
-import schemaPackage from '@jsonresume/schema';
-import type { JsonObject } from '../resolve.ts';
+import type { JsonObject } from '../config-layers.ts';
 import { contentDate, formatDuration } from './dates.ts';
 import { countryName } from './location.ts';
 import type { ContentPatch } from './merge.ts';
 import { heroLogoSlug, tagsOf } from './tags.ts';
 import { type Pictures, defined, firstName, ownerBasics, projectItem } from './shared.ts';
 import type { ImportTools } from './tools.ts';
+import type { Resume } from './resume-document.ts';
 
 /** The hero types this many phrases at most: a long list never comes round. */
 export const MAX_PHRASES = 8;
 /** The hero floats four logos at most (heroLogoIssues). */
 export const MAX_HERO_LOGOS = 4;
 const ANIMATIONS = ['victory', 'clapping', 'salute'] as const;
-
-export interface Resume {
-  basics?: {
-    name?: string;
-    label?: string;
-    image?: string;
-    email?: string;
-    url?: string;
-    summary?: string;
-    location?: { city?: string; countryCode?: string; region?: string };
-    profiles?: { network?: string; username?: string; url?: string }[];
-  };
-  work?: {
-    name?: string;
-    position?: string;
-    url?: string;
-    startDate?: string;
-    endDate?: string;
-    summary?: string;
-    description?: string;
-    highlights?: string[];
-    /** Not in the standard (which allows extra keys); some résumé tools write a logo here. */
-    logo?: string;
-    image?: string;
-  }[];
-  skills?: { name?: string; level?: string; keywords?: string[] }[];
-  projects?: {
-    name?: string;
-    description?: string;
-    highlights?: string[];
-    keywords?: string[];
-    url?: string;
-  }[];
-  interests?: { name?: string; keywords?: string[] }[];
-}
-
-/** Each problem the JSON Resume schema finds, as `path: message` (`basics.email: ...`). */
-export function resumeProblems(document: unknown): string[] {
-  let problems: string[] = [];
-  schemaPackage.validate(document, (errors) => {
-    problems = (errors ?? []).map((error) => {
-      const path = error.property.replace(/^instance\.?/, '') || '(root)';
-      return `${path}: ${error.message}`;
-    });
-  });
-  return problems;
-}
 
 const words = (text: string | undefined) => text?.trim() ?? '';
 

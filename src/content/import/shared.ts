@@ -1,5 +1,5 @@
 /** What the résumé and GitHub imports map alike: the owner's basics, a project, its pictures. */
-import type { JsonObject } from '../resolve.ts';
+import type { JsonObject } from '../config-layers.ts';
 import type { ProjectTag } from '../types.ts';
 
 /** What a made-up screenshot card shows of a project (or of the owner, on the desk's screen). */
