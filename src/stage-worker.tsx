@@ -15,7 +15,7 @@ import { PROJECTS_SCENE } from './elements/projects/projects-stage-types.ts';
 import WorkStageScene from './elements/work/work-stage-scene.tsx';
 import { WORK_SCENE } from './elements/work/work-stage-types.ts';
 import type { StagePort } from './three/runtime/port.ts';
-import { serveStage, serveWorker } from './three/runtime/serve-stage.tsx';
+import { serveStage, serveWorker } from './three/runtime/serve-stage.ts';
 import { drawnBy, type SceneList } from './three/stage-scene.ts';
 
 const SCENES: SceneList = new Map([

@@ -1,6 +1,6 @@
 /**
  * The messages between a stage's canvas on the page (page/StageCanvas.tsx) and the runtime that
- * draws it (runtime/serve-stage.tsx): through a worker, or through an in-page port where no
+ * draws it (runtime/serve-stage.ts): through a worker, or through an in-page port where no
  * worker can draw it. Both threads speak them alike.
  */
 import type { Look } from '../platform/look.tsx';

@@ -104,7 +104,7 @@ test("every stage draws in a worker, as the build draws it: the worker gets its 
 
   // The worker's entry as it is served to the worker: its modules under their own ids.
   const entry = await (await fetch(new URL('src/stage-worker.js', url))).text();
-  assert.match(entry, /from "[^"]+\/src\/three\/runtime\/serve-stage\.tsx\?stage"/);
+  assert.match(entry, /from "[^"]+\/src\/three\/runtime\/serve-stage\.ts\?stage"/);
   const scene = await (
     await fetch(new URL(`@fs${ROOT}/src/elements/hero/hero-stage-scene.tsx?stage`, url))
   ).text();

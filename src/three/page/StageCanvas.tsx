@@ -7,7 +7,7 @@ import { StageThread } from './StageThread.tsx';
 /**
  * A section's 3D stage, the one component the page draws a stage with: it keeps the canvas
  * element and the stage's DOM, and talks in messages (protocol.ts) to the runtime that draws
- * the scene (runtime/serve-stage.tsx). The runtime runs in a worker wherever one can start,
+ * the scene (runtime/serve-stage.ts). The runtime runs in a worker wherever one can start,
  * else on the page's thread behind an in-page port: the same module, the same messages, the same
  * look and inputs. The page's side reports progress, context loss and what the scene shows,
  * paces the pixel ratio, keeps the frame copies, and forwards size and pointer.
