@@ -34,8 +34,8 @@ const STAGE: ElementContract = {
 };
 
 /**
- * The public contract, checked against each element's documentation (scripts/manifest.test.ts),
- * so a rename or a dropped attribute fails the tests before it reaches docs/api.md.
+ * The public contract, checked against each element's documentation
+ * (scripts/build/manifest.test.ts), so a rename or a dropped attribute fails the tests before it reaches docs/api.md.
  */
 export const ELEMENT_CONTRACT: Record<keyof typeof ELEMENT_ENTRIES, ElementContract> = {
   'portfolio-nav': SECTION,

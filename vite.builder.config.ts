@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { DIST } from './scripts/build-paths.ts';
+import { DIST } from './scripts/build/build-paths.ts';
 import { iconNamesModule } from './scripts/builder/icon-names.ts';
 
 const here = import.meta.dirname;

@@ -9,14 +9,14 @@ import {
   formatProblems,
   validateContentText,
 } from './scripts/content/validate.ts';
-import { DIST, GENERATED } from './scripts/build-paths.ts';
+import { DIST, GENERATED } from './scripts/build/build-paths.ts';
 import { builtContent } from './scripts/content/built-content.ts';
 import { leftOutSections, pageWithout } from './scripts/content/left-out.ts';
 import { pageHead } from './scripts/site/page-head.ts';
-import { bareImportHelper } from './scripts/bare-import-helper.ts';
-import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
-import { dracoDecoder } from './scripts/draco-decoder.ts';
-import { ownIconsPlugin } from './scripts/own-icons.ts';
+import { bareImportHelper } from './scripts/plugins/bare-import-helper.ts';
+import { emailjsWebStorage } from './scripts/plugins/emailjs-web-storage.ts';
+import { dracoDecoder } from './scripts/plugins/draco-decoder.ts';
+import { ownIconsPlugin } from './scripts/plugins/own-icons.ts';
 
 const here = import.meta.dirname;
 const contentName = relative(here, CONTENT_FILE);
@@ -35,7 +35,8 @@ export function inlineContent(): Plugin {
       order: 'pre',
       handler(html) {
         if (!html.includes('<!-- portfolio-content -->')) return html;
-        // The build checked it first (scripts/check-content.ts); npm run dev reads it per request.
+        // The build checked it first (scripts/build/check-content.ts); npm run dev reads it per
+        // request.
         const text = readFileSync(CONTENT_FILE, 'utf8');
         const problems = validateContentText(text, OWNER_DIR);
         if (problems.length) throw new Error(formatProblems(contentName, problems));
@@ -63,7 +64,7 @@ export const ELEMENT_IMPORT = /^\.\/elements\/(portfolio-[a-z]+)\.js$/;
 export function elementsBeside(): Plugin {
   return {
     name: 'portfolio-elements-beside',
-    // npm run dev serves the elements' source instead (scripts/dev.ts).
+    // npm run dev serves the elements' source instead (scripts/tools/dev.ts).
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
@@ -79,10 +80,11 @@ export default defineConfig({
   // Relative base: every chunk, font and image resolves from import.meta.url, so dist/ works
   // from any path and from another origin through one script tag.
   base: './',
-  // Generated before the build (scripts/prebuild.ts): models, decoder and icons, copied to dist/.
+  // Generated before the build (scripts/build/prebuild.ts): models, decoder and icons, copied to
+  // dist/.
   publicDir: resolve(GENERATED, 'public'),
   plugins: [
-    // In npm run dev, the stage worker's modules (`?stage`, scripts/dev.ts) get no refresh
+    // In npm run dev, the stage worker's modules (`?stage`, scripts/tools/dev.ts) get no refresh
     // runtime: it needs a window.
     react({ refreshExclude: [/\/node_modules\//, /\?stage$/] }),
     inlineContent(),

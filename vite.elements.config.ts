@@ -15,10 +15,10 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { ELEMENT_ENTRIES, ELEMENT_GROUPS, type ElementGroup } from './elements.config.ts';
-import { DIST } from './scripts/build-paths.ts';
-import { bareImportHelper } from './scripts/bare-import-helper.ts';
-import { emailjsWebStorage } from './scripts/emailjs-web-storage.ts';
-import { ownIconsPlugin } from './scripts/own-icons.ts';
+import { DIST } from './scripts/build/build-paths.ts';
+import { bareImportHelper } from './scripts/plugins/bare-import-helper.ts';
+import { emailjsWebStorage } from './scripts/plugins/emailjs-web-storage.ts';
+import { ownIconsPlugin } from './scripts/plugins/own-icons.ts';
 
 const here = import.meta.dirname;
 

@@ -7,7 +7,7 @@
 import { startBenchServer } from './server.ts';
 import { type FormFactor, type LighthouseRun, lighthouse } from './lighthouse.ts';
 import { median } from './stats.ts';
-import { DIST } from '../scripts/build-paths.ts';
+import { DIST } from '../scripts/build/build-paths.ts';
 
 const RUNS = Number(process.argv[2] ?? 3);
 const FIGURES = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'] as const;

@@ -1,5 +1,5 @@
 /** Pages the benchmark generates beside dist/ (served under /__bench/). */
-import { editHtml, htmlElements, type HtmlElement } from '../scripts/html.ts';
+import { editHtml, htmlElements, type HtmlElement } from '../scripts/build/html.ts';
 import { LOADER_TEMPLATE_ID } from '../src/deferred-start.ts';
 
 /** A page with nothing but the one-script loader and one tag: what an element costs alone. */

@@ -123,8 +123,8 @@ function hasOwnText(root: Element): boolean {
 
 /**
  * The elements' code never holds up a page's first text. A prerendered page (declarative
- * shadow roots, scripts/prerender.ts) and a host page with text of its own (a blog with the one
- * script tag) fetch it after their first contentful paint, so that paint depends on nothing of
+ * shadow roots, scripts/build/prerender.ts) and a host page with text of its own (a blog with the
+ * one script tag) fetch it after their first contentful paint, so that paint depends on nothing of
  * ours. A page whose only text is the elements' fetches it after its first frame.
  */
 /**

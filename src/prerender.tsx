@@ -1,5 +1,5 @@
 /**
- * The build-time half of the prerender: scripts/prerender.ts builds this module for Node and
+ * The build-time half of the prerender: scripts/build/prerender.ts builds this module for Node and
  * asks it for each element's markup. A view renders here as it first renders in the browser,
  * with the same content, minus what needs a browser (the 3D stage stays idle, effects never run).
  */

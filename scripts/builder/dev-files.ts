@@ -1,14 +1,15 @@
 /**
  * The builder page on `npm run dev` (demo/builder/, served by Vite as any page of demo/): what
  * it reads from dist/ at run time, made from the same functions the build writes them with,
- * and the loader as the page's own source. With iconNamesModule, the plugins scripts/dev.ts adds.
+ * and the loader as the page's own source. With iconNamesModule, the plugins
+ * scripts/tools/dev.ts adds.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { SECTIONS, type Section } from '../site/site-pages.ts';
 import { SNIPPET_FILE, SECTION_SNIPPETS, bareTag, headSnippet } from '../site/snippets.ts';
 import { fallbackFontFaces } from '../site/font-fallbacks.ts';
-import { contentJsonSchema } from '../schema.ts';
+import { contentJsonSchema } from '../build/schema.ts';
 import { iconNamesModule } from './icon-names.ts';
 
 const SECTION_LIST = Object.keys(SECTIONS) as Section[];

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { startServer } from '../../server/server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.mjs';
 import { recordEvents } from '../../tests/support/events.ts';
-import { DIST, ROOT } from '../build-paths.ts';
+import { DIST, ROOT } from '../build/build-paths.ts';
 
 const out = resolve(process.argv[2] ?? join(ROOT, 'docs/images'));
 /** A made-up owner, as a JSON Resume document. */

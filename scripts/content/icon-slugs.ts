@@ -82,8 +82,8 @@ function namedIcons(layer: unknown): string[] {
 
 /**
  * The icons the content and its locales name that the page does not bundle, by slug: the build
- * writes them into the page's code (scripts/own-icons.ts), so its own logos and tags fetch no
- * shard. A bundled name (a default logo, a built-in tag) is not repeated.
+ * writes them into the page's code (scripts/plugins/own-icons.ts), so its own logos and tags fetch
+ * no shard. A bundled name (a default logo, a built-in tag) is not repeated.
  */
 export function ownIcons(content: unknown): Record<string, IconFile> {
   const locales = isObject(content) && isObject(content.locales) ? content.locales : {};

@@ -124,7 +124,7 @@ describe('validateContentText', () => {
     const { spawnSync } = await import('node:child_process');
     const file = join(owner, 'portfolio.json');
     writeFileSync(file, '{\n  "locales": {\n    "pt": { "hero": { "greting": "Olá" } }\n  }\n}\n');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build/check-content.ts'], {
       cwd: join(import.meta.dirname, '../..'),
       env: { ...process.env, PORTFOLIO_CONTENT: file, PORTFOLIO_PUBLIC: owner },
       encoding: 'utf8',

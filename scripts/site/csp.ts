@@ -4,7 +4,7 @@
  * CSS and the start script. The build writes the whole header for its pages into dist/.
  */
 import { createHash } from 'node:crypto';
-import { htmlElements, innerText } from '../html.ts';
+import { htmlElements, innerText } from '../build/html.ts';
 
 /** Where the build writes the header for the pages it prerendered. */
 export const CSP_FILE = 'content-security-policy.txt';

@@ -1,12 +1,12 @@
 /**
  * One standalone page per language of the content: the main language at `index.html`, each of
  * `locales` at `<lang>/index.html`, written from the built page before the prerender. Pure text
- * work; after-build.ts writes the files.
+ * work; scripts/build/after-build.ts writes the files.
  */
 import { escapeUTF8 } from 'entities/escape';
 import type { Owner } from '../../src/content/types.ts';
 import { directionOf } from '../../src/i18n/languages.ts';
-import { editHtml, htmlElements, innerText, rebasePaths, type HtmlEdit } from '../html.ts';
+import { editHtml, htmlElements, innerText, rebasePaths, type HtmlEdit } from '../build/html.ts';
 import { pageTitle, type PageLanguage } from './site-pages.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

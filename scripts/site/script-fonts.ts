@@ -16,7 +16,7 @@ import {
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { existsSync } from 'node:fs';
-import { htmlElements, jsonScript } from '../html.ts';
+import { htmlElements, jsonScript } from '../build/html.ts';
 import { scriptFace, type BuiltFace, type BundledFace } from '../../src/styles/script-faces.ts';
 
 /** The content's languages: its own and each locale's. */

@@ -6,7 +6,7 @@
 import { escapeUTF8 } from 'entities/escape';
 import type { Owner } from '../../src/content/types.ts';
 import { ownName } from '../../src/i18n/languages.ts';
-import { htmlElements } from '../html.ts';
+import { htmlElements } from '../build/html.ts';
 import { SOCIAL_IMAGE } from './social-image.ts';
 
 /** One published language's page (language-pages.ts makes the list). */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The build-time renderer (a Vite build of src/prerender.tsx) stands aside: these tests are
 // about the files around its markup. tests/e2e/host-snippets.test.ts pastes the real ones.
-vi.mock('../prerender.ts', () => ({
+vi.mock('../build/prerender.ts', () => ({
   prerenderElement: vi.fn(async (tag: string, attributes: Record<string, string>, page: string) =>
     tag === 'portfolio-contact'
       ? { ok: false, reason: 'a form before its script would submit as a plain page request' }

@@ -16,8 +16,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { LOADER_TEMPLATE_ID } from '../../src/deferred-start.ts';
-import { htmlElements, rebasePaths } from '../html.ts';
-import { prerenderElement } from '../prerender.ts';
+import { htmlElements, rebasePaths } from '../build/html.ts';
+import { prerenderElement } from '../build/prerender.ts';
 import { inlineHashes } from './csp.ts';
 import { deferredStart } from './deferred-start.ts';
 import { fallbackFontFaces } from './font-fallbacks.ts';
@@ -167,7 +167,9 @@ export async function sectionSnippet(
   ].join('\n');
 }
 
-/** The module scripts dist/index.html loads, from its start template (scripts/prerender.ts). */
+/**
+ * The module scripts dist/index.html loads, from its start template (scripts/build/prerender.ts).
+ */
 export function pageScripts(indexHtml: string): string[] {
   const elements = htmlElements(indexHtml);
   const template = elements.find(

@@ -1,7 +1,8 @@
 /**
  * The files hosts read from their servers: link-preview tags and the social image on every
  * page; with `site.url`, oEmbed JSON and discovery links, canonical, sitemap.xml and robots.txt.
- * Run by after-build.ts once the pages exist; running it again over dist/ replaces what it wrote.
+ * Run by scripts/build/after-build.ts once the pages exist; running it again over dist/ replaces
+ * what it wrote.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

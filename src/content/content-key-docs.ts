@@ -2,7 +2,7 @@
  * What every key of the content document means, by path (`[]` for an array's items): the
  * description column of docs/content.md and each key's description in portfolio.schema.json,
  * for editors. Read by the build only, so no element bundle carries it. A unit test
- * (scripts/schema.test.ts) holds it to the schema (document-schema.ts): every key described,
+ * (scripts/build/schema.test.ts) holds it to the schema (document-schema.ts): every key described,
  * nothing described that is not a key.
  */
 export const CONTENT_KEY_DOCS: Readonly<Record<string, string>> = {

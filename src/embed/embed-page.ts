@@ -15,7 +15,9 @@ export const HEIGHT_MESSAGE = 'portfolio-embed:height';
 /** Sent by embed.js when it starts, since it may have missed the first report. */
 export const REQUEST_MESSAGE = 'portfolio-embed:request-height';
 
-/** The content the build wrote into the page (scripts/embed-pages.ts): the URL's replaces it. */
+/**
+ * The content the build wrote into the page (scripts/build/embed-pages.ts): the URL's replaces it.
+ */
 const BUILT_CONTENT_ID = 'portfolio-content';
 
 const host = document.querySelector<HTMLElement>('[data-embed]');

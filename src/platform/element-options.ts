@@ -14,7 +14,7 @@ export interface ViewProps<K extends SectionKey, A extends string = never> {
   /** Plain attributes the element passes through (e.g. `loading`, `poster`). */
   attributes: Partial<Record<A, string>>;
   /**
-   * The shadow root held this element's build-time markup (scripts/prerender.ts), or this is
+   * The shadow root held this element's build-time markup (scripts/build/prerender.ts), or this is
    * that build-time render: a view whose first state depends on time (the typed hero) starts
    * from the state the markup shows, so taking it over changes nothing on screen.
    */

@@ -26,7 +26,7 @@ export function fontFaces(inter: string, mono: string): string {
 export const FONT_URLS = { inter: interUrl, mono: monoUrl };
 
 /**
- * On a section whose markup was prerendered (scripts/prerender.ts), until its element has
+ * On a section whose markup was prerendered (scripts/build/prerender.ts), until its element has
  * taken it over. Its text was painted in the web fonts' local stand-ins: a new line in a web
  * font a little wider would be a new largest paint, later, so the faces wait for the takeovers.
  */

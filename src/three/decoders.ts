@@ -73,8 +73,8 @@ let draco: DRACOLoader | null = null;
 /**
  * Draco, for owners' own compressed models: the WebAssembly build in dist/decoders/draco/, or as
  * an app's bundler copied it (dist-url.ts). Three's own defaults are left out of the build
- * (scripts/draco-decoder.ts); under a policy without 'wasm-unsafe-eval' such a model fails as
- * an asset, saying so (docs/security.md), where meshopt's need nothing.
+ * (scripts/plugins/draco-decoder.ts); under a policy without 'wasm-unsafe-eval' such a model fails
+ * as an asset, saying so (docs/security.md), where meshopt's need nothing.
  */
 export function dracoLoader(): DRACOLoader {
   if (!draco) draco = new CheckedDracoLoader().setDecoderPath(dracoDecoderUrls());

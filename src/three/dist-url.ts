@@ -18,7 +18,7 @@
  * as `import.meta.url` in the chunk, for the app's bundler. Every chunk that can import this
  * module sits one folder below dist/ (chunks/), hence '../' (tests/e2e/package.test.ts holds the
  * built chunk's references). No chunk reads `import.meta.url` bare: webpack writes the path of
- * the file on the machine that built the app in its place (scripts/bare-import-helper.ts).
+ * the file on the machine that built the app in its place (scripts/plugins/bare-import-helper.ts).
  */
 import { basePath, bundledUrl, deskModelReference, setBasePath } from '../lib/base-path.ts';
 
@@ -38,7 +38,7 @@ const MODELS: Readonly<Record<string, () => URL>> = {
 };
 
 /**
- * Draco's glTF decoder, its WebAssembly and the script that starts it (scripts/prebuild.ts
+ * Draco's glTF decoder, its WebAssembly and the script that starts it (scripts/build/prebuild.ts
  * copies three's), for owners' Draco-compressed models.
  */
 export function dracoDecoderUrls(): { js: string; wasm: string } {

@@ -23,7 +23,7 @@ let browser: Browser;
 let output = '';
 
 before(async () => {
-  dev = spawn('npx', ['tsx', 'scripts/dev.ts'], {
+  dev = spawn('npx', ['tsx', 'scripts/tools/dev.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', PORTFOLIO_CONTENT: contentFile, OUTBOX: join(dir, 'out') },
     detached: true,

@@ -69,7 +69,7 @@ before(
 );
 after(() => {
   rmSync(OUT, { recursive: true, force: true });
-  // The build's scratch folder (scripts/build-paths.ts).
+  // The build's scratch folder (scripts/build/build-paths.ts).
   rmSync(SCRATCH, { recursive: true, force: true });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The prerendered standalone page (scripts/prerender.ts): its sections are declarative shadow
+ * The prerendered standalone page (scripts/build/prerender.ts): its sections are declarative shadow
  * roots that paint before any script, and the elements take them over without a second copy,
  * a shift or an error.
  */
@@ -14,7 +14,7 @@ import { inlineHashes } from '../../scripts/site/csp.ts';
 import { DIST, MOBILE, openPage, sessionForFile, rafPasses, STRICT_CSP } from '../support/e2e.ts';
 import { elementPixels, meanLuma } from '../support/pixels.ts';
 
-/** Every element but the contact form, which scripts/prerender.ts leaves to its code. */
+/** Every element but the contact form, which scripts/build/prerender.ts leaves to its code. */
 const PRERENDERED = Object.keys(ELEMENT_ENTRIES).filter((tag) => tag !== 'portfolio-contact');
 
 const session = sessionForFile({ headers: { 'content-security-policy': STRICT_CSP } });

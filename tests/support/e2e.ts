@@ -278,7 +278,7 @@ export async function upgraded(page: Page, tag: string, timeout = 30_000): Promi
       return (
         !!element?.matches(':defined') &&
         !!root?.firstElementChild &&
-        // Its prerendered markup taken over (scripts/prerender.ts marks the tag until then).
+        // Its prerendered markup taken over (scripts/build/prerender.ts marks the tag until then).
         !element.hasAttribute('data-portfolio-prerendered') &&
         // The view renders in a deferred pass after the element's first (see create-element).
         !root.querySelector('.config-loading')

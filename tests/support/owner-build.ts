@@ -2,7 +2,7 @@
  * Builds the page for a temporary owner's content, as `npm run build` does for the real one,
  * without touching the repository's dist/: PORTFOLIO_CONTENT and PORTFOLIO_PUBLIC point at the
  * owner, PORTFOLIO_DIST at `<owner.dir>/dist` (its scratch folder, under .generated/builds/, is
- * removed after: scripts/build-paths.ts).
+ * removed after: scripts/build/build-paths.ts).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,7 +1,7 @@
 /**
  * The globe's land dots: a grid of points in rows of latitude, each row with as many points
  * as fit its circumference, so the dots sit evenly over the whole sphere. Which of them fall on
- * land is decided at build time (scripts/globe-land.ts) and shipped as a bit mask of a few
+ * land is decided at build time (scripts/art/globe-land.ts) and shipped as a bit mask of a few
  * kilobytes (land-mask.ts), so the page neither carries map data nor tests points against it.
  */
 

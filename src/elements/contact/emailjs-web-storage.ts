@@ -1,6 +1,6 @@
 /**
  * Stands in for `@emailjs/browser`'s own `createWebStorage` (swapped in by the build, see
- * scripts/emailjs-web-storage.ts). The library calls it when its module loads and tests
+ * scripts/plugins/emailjs-web-storage.ts). The library calls it when its module loads and tests
  * `typeof localStorage`, which throws a SecurityError in a frame sandboxed without
  * `allow-same-origin`, so the whole contact element failed to load there. This one answers no
  * storage where reading it throws; the element passes its own in-memory storage anyway.

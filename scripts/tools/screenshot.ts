@@ -1,10 +1,10 @@
 /**
  * Takes screenshots of a page in Debian Chromium for a person to look at:
- *   tsx scripts/screenshot.ts <url> <out.png> [width] [height] [--full] [--wait=ms] [--click=selector]
- *     [--scroll=selector] (scrolls it into view first; CSS selectors pierce open shadow roots)
+ *   tsx scripts/tools/screenshot.ts <url> <out.png> [width] [height] [--full] [--wait=ms]
+ *     [--click=selector] [--scroll=selector] (scrolls it into view first; CSS selectors pierce open shadow roots)
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.mjs';
 
 const [url, out, width = '1440', height = '900', ...flags] = process.argv.slice(2);
 if (!url || !out) throw new Error('usage: screenshot <url> <out.png> [width] [height] [--full]');

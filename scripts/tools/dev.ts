@@ -9,24 +9,24 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
-import { ELEMENT_ENTRIES } from '../elements.config.ts';
-import { DEFAULT_OUTBOX, emailRoute } from '../server/email-endpoint.ts';
-import { serveStatic } from '../server/static.ts';
-import viteConfig, { ELEMENT_IMPORT } from '../vite.config.ts';
-import { builderDev } from './builder/dev-files.ts';
+import { ELEMENT_ENTRIES } from '../../elements.config.ts';
+import { DEFAULT_OUTBOX, emailRoute } from '../../server/email-endpoint.ts';
+import { serveStatic } from '../../server/static.ts';
+import viteConfig, { ELEMENT_IMPORT } from '../../vite.config.ts';
+import { builderDev } from '../builder/dev-files.ts';
 import {
   CONTENT_FILE,
   OWNER_DIR,
   formatProblems,
   validateContentText,
-} from './content/validate.ts';
+} from '../content/validate.ts';
 
 const CONTENT_NAME = relative(process.cwd(), CONTENT_FILE);
 /** Quiet time after the last file event before the content is read again. */
 const SAVE_SETTLE_MS = 150;
 
-const ROOT = resolve(import.meta.dirname, '..');
-/** The default models, decoder and icons, written by scripts/prebuild.ts. */
+const ROOT = resolve(import.meta.dirname, '../..');
+/** The default models, decoder and icons, written by scripts/build/prebuild.ts. */
 const GENERATED = resolve(ROOT, '.generated/public');
 const BESIDE_SOURCE = new RegExp(`^(/@fs${ROOT})?/src/(?=(models|decoders|icons|gazetteer)/)`);
 /** The stage worker's script beside the chunks (dist/stage-worker.js): in dev, its source. */
@@ -121,7 +121,7 @@ function ownerLoop(): Plugin {
 }
 
 // The default models and decoders, generated as for the build.
-await import('./prebuild.ts');
+await import('../build/prebuild.ts');
 
 const server = await createServer({
   ...viteConfig,

@@ -1,10 +1,10 @@
 /** `npm run docs`: regenerates the generated pages of docs/ (checked by a unit test). */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentReference } from './content-doc.ts';
-import { apiReference, readElementDocs } from './manifest.ts';
+import { contentReference } from '../build/content-doc.ts';
+import { apiReference, readElementDocs } from '../build/manifest.ts';
 
-const DOCS = join(import.meta.dirname, '../docs');
+const DOCS = join(import.meta.dirname, '../../docs');
 writeFileSync(join(DOCS, 'api.md'), apiReference(readElementDocs()));
 writeFileSync(join(DOCS, 'content.md'), contentReference());
 console.log('docs/api.md and docs/content.md written');

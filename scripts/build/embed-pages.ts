@@ -6,9 +6,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rebaseUrls } from './content/built-content.ts';
-import { pageHead } from './site/page-head.ts';
-import type { Section } from './site/site-pages.ts';
+import { rebaseUrls } from '../content/built-content.ts';
+import { pageHead } from '../site/page-head.ts';
+import type { Section } from '../site/site-pages.ts';
 
 /** The id of the built content's script, which embed-page.ts looks for. */
 export const EMBED_CONTENT_ID = 'portfolio-content';

@@ -15,15 +15,15 @@ import {
   optimizeImage,
   optimizeModel,
   type AssetReport,
-} from './content/assets.ts';
+} from '../content/assets.ts';
 import {
   CONTENT_FILE,
   OWNER_DIR,
   assetReferences,
   formatProblems,
   validateContentText,
-} from './content/validate.ts';
-import { formatSampleLeft, loadSample, sampleLeft } from './content/sample-left.ts';
+} from '../content/validate.ts';
+import { formatSampleLeft, loadSample, sampleLeft } from '../content/sample-left.ts';
 
 const fix = process.argv.includes('--fix');
 const strict = process.argv.includes('--strict');

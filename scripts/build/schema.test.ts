@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT_KEY_DOCS } from '../src/content/content-key-docs.ts';
+import { CONTENT_KEY_DOCS } from '../../src/content/content-key-docs.ts';
 import { contentJsonSchema, contentKeyPaths } from './schema.ts';
 
 describe('contentJsonSchema', () => {

@@ -12,12 +12,12 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import viteConfig from '../vite.config.ts';
+import viteConfig from '../../vite.config.ts';
 import { DIST, GENERATED } from './build-paths.ts';
-import { pageFaceLinks } from './site/script-fonts.ts';
-import type * as Renderer from '../src/prerender.tsx';
-import { deferredStart } from './site/deferred-start.ts';
-import { fallbackFontFaces } from './site/font-fallbacks.ts';
+import { pageFaceLinks } from '../site/script-fonts.ts';
+import type * as Renderer from '../../src/prerender.tsx';
+import { deferredStart } from '../site/deferred-start.ts';
+import { fallbackFontFaces } from '../site/font-fallbacks.ts';
 import {
   dropImagePreloads,
   extractStyles,
@@ -27,7 +27,7 @@ import {
 } from './prerender-html.ts';
 import { editHtml, htmlElements, jsonScript, rebasePaths, type HtmlElement } from './html.ts';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '../..');
 const OUT = join(GENERATED, 'prerender');
 
 /**

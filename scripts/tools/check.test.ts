@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '../..');
 const GRID = 360;
 
 /** A flat grid of GRID² vertices, uncompressed: a few MB, like a model straight from an editor. */
@@ -129,7 +129,7 @@ describe('npm run check', { timeout: 240_000 }, () => {
       hero: { photo: 'images/missing.png' },
       work: { characterSrc: 'character.glb' },
     });
-    const result = run(['npx', 'tsx', 'scripts/check.ts'], {
+    const result = run(['npx', 'tsx', 'scripts/tools/check.ts'], {
       PORTFOLIO_CONTENT: file,
       PORTFOLIO_PUBLIC: dir,
     });
@@ -146,14 +146,14 @@ describe('npm run check', { timeout: 240_000 }, () => {
   it('lists the sample values left once owner.name is set; exit 1 only with --strict', () => {
     const file = content({ owner: { name: 'Ana Silva', firstName: 'Ana', location: 'Lisbon' } });
     const env = { PORTFOLIO_CONTENT: file, PORTFOLIO_PUBLIC: dir };
-    const result = run(['npx', 'tsx', 'scripts/check.ts'], env);
+    const result = run(['npx', 'tsx', 'scripts/tools/check.ts'], env);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/sets owner\.name, yet the page still shows \d+ sample values:/);
     expect(result.stdout).toContain('  owner.email: "hello@example.com"');
     expect(result.stdout).toContain("  hero.photo: the sample's image desk-photo.svg");
     expect(result.stdout).toMatch(/ {2}work\.jobs: the sample's 4 jobs: "Northwind Systems"/);
     expect(result.stdout).not.toMatch(/owner\.location|about\.bio\.title/);
-    const strict = run(['npx', 'tsx', 'scripts/check.ts', '--strict'], env);
+    const strict = run(['npx', 'tsx', 'scripts/tools/check.ts', '--strict'], env);
     expect(strict.status).toBe(1);
     expect(strict.stdout).toContain('  owner.email: "hello@example.com"');
   });
@@ -197,7 +197,7 @@ describe('npm run check', { timeout: 240_000 }, () => {
       },
     });
     try {
-      const result = await runAsync(['npx', 'tsx', 'scripts/check.ts'], {
+      const result = await runAsync(['npx', 'tsx', 'scripts/tools/check.ts'], {
         PORTFOLIO_CONTENT: file,
         PORTFOLIO_PUBLIC: dir,
       });
@@ -223,7 +223,7 @@ describe('npm run check', { timeout: 240_000 }, () => {
 
   it('names the candidates of an ambiguous owner.location', () => {
     const file = content({ owner: { location: 'Springfield' } });
-    const result = run(['npx', 'tsx', 'scripts/check.ts'], { PORTFOLIO_CONTENT: file });
+    const result = run(['npx', 'tsx', 'scripts/tools/check.ts'], { PORTFOLIO_CONTENT: file });
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(
       /:3:5 {2}owner\.location: "Springfield" is ambiguous: "Springfield, MO, US" \(166,810 people\)/,
@@ -233,10 +233,10 @@ describe('npm run check', { timeout: 240_000 }, () => {
   it('--fix writes a smaller copy of a large uncompressed model that still loads', async () => {
     const file = content({ projects: { computerSrc: 'computer.glb' } });
     const env = { PORTFOLIO_CONTENT: file, PORTFOLIO_PUBLIC: dir };
-    const before = run(['npx', 'tsx', 'scripts/check.ts'], env);
+    const before = run(['npx', 'tsx', 'scripts/tools/check.ts'], env);
     expect(before.stdout).toMatch(/computer\.glb .* without meshopt or Draco compression/);
 
-    const fixed = run(['npx', 'tsx', 'scripts/check.ts', '--fix'], env);
+    const fixed = run(['npx', 'tsx', 'scripts/tools/check.ts', '--fix'], env);
     expect(fixed.stdout).toMatch(
       /--fix: computer\.glb [\d.]+ KB -> computer\.optimized\.glb [\d.]+ KB/,
     );
@@ -258,7 +258,7 @@ describe('npm run check', { timeout: 240_000 }, () => {
         .map((e) => e.extensionName),
     ).toContain('EXT_meshopt_compression');
 
-    const after = run(['npx', 'tsx', 'scripts/check.ts'], {
+    const after = run(['npx', 'tsx', 'scripts/tools/check.ts'], {
       ...env,
       PORTFOLIO_CONTENT: content({ projects: { computerSrc: 'computer.optimized.glb' } }),
     });

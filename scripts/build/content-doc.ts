@@ -1,5 +1,5 @@
 /** The content schema reference page of docs/, generated from the same JSON Schema. */
-import { CONTENT_KEY_DOCS } from '../src/content/content-key-docs.ts';
+import { CONTENT_KEY_DOCS } from '../../src/content/content-key-docs.ts';
 import { contentJsonSchema } from './schema.ts';
 
 interface Node {

@@ -6,8 +6,8 @@ import {
   DOT_SPACING_DEG,
   encodeMask,
   latLngToXyz,
-} from '../src/elements/about/land-dots.ts';
-import { LAND_MASK } from '../src/elements/about/land-mask.ts';
+} from '../../src/elements/about/land-dots.ts';
+import { LAND_MASK } from '../../src/elements/about/land-mask.ts';
 import { computeLandMask } from './globe-land.ts';
 
 const RAD = Math.PI / 180;
@@ -19,7 +19,7 @@ function landNear(dots: [number, number][], [lat, lng]: [number, number], deg: n
 
 describe('globe land mask', () => {
   it(
-    'is what the generator computes from world-atlas (run scripts/globe-land.ts after a grid change)',
+    'is what the generator computes from world-atlas (run scripts/art/globe-land.ts after a grid change)',
     { timeout: 60_000 }, // about 12,000 spherical point-in-polygon tests: seconds on a busy machine
     () => {
       expect(LAND_MASK).toBe(computeLandMask());

@@ -5,9 +5,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { SURFACES, THEMES } from '../src/content/schema.ts';
+import { SURFACES, THEMES } from '../../src/content/schema.ts';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '../..');
 
 const union = (values: readonly string[]) => values.map((value) => `'${value}'`).join(' | ');
 
@@ -24,7 +24,7 @@ function attributeType(attribute: string): string {
 }
 
 /**
- * Each event's `detail` as src/lib/events.ts types it (scripts/manifest.test.ts holds the two
+ * Each event's `detail` as src/lib/events.ts types it (scripts/build/manifest.test.ts holds the two
  * lists of names equal).
  */
 export const EVENT_DETAILS: Readonly<Record<string, string>> = {
@@ -42,7 +42,8 @@ export const EVENT_DETAILS: Readonly<Record<string, string>> = {
 
 function eventType(event: string): string {
   const detail = EVENT_DETAILS[event];
-  if (!detail) throw new Error(`${event}: no detail type in scripts/manifest.ts EVENT_DETAILS`);
+  if (!detail)
+    throw new Error(`${event}: no detail type in scripts/build/manifest.ts EVENT_DETAILS`);
   return `CustomEvent<${detail}>`;
 }
 
@@ -214,7 +215,7 @@ export function typeDeclarations(docs: ElementDoc[]): string {
         `      '${i.tag}': React.DetailedHTMLProps<React.HTMLAttributes<${i.name}>, ${i.name}> & ${i.name}Attributes;`,
     )
     .join('\n');
-  return `// Generated from the elements' JSDoc by scripts/manifest.ts. Do not edit.
+  return `// Generated from the elements' JSDoc by scripts/build/manifest.ts. Do not edit.
 import type * as React from 'react';
 
 /**
@@ -287,7 +288,7 @@ export function vueDeclarations(docs: ElementDoc[]): string {
     ];
     return `    '${doc.tagName}': Tag<${pascal(doc.tagName)}Element, { ${props.join('; ')} }>;`;
   });
-  return `// Generated from the elements' JSDoc by scripts/manifest.ts. Do not edit.
+  return `// Generated from the elements' JSDoc by scripts/build/manifest.ts. Do not edit.
 // Vue templates type-check the tags: \`import type {} from 'portfolio-elements/vue';\` once.
 import type { HTMLAttributes } from 'vue';
 import type { PortfolioEventMap, ${imports} } from './portfolio-elements.js';
@@ -313,7 +314,7 @@ export function preactDeclarations(docs: ElementDoc[]): string {
     const name = `${pascal(doc.tagName)}Element`;
     return `      '${doc.tagName}': Omit<PreactJSX.HTMLAttributes<${name}>, keyof ${name}Attributes> & ${name}Attributes;`;
   });
-  return `// Generated from the elements' JSDoc by scripts/manifest.ts. Do not edit.
+  return `// Generated from the elements' JSDoc by scripts/build/manifest.ts. Do not edit.
 // Preact's JSX knows the tags: \`import type {} from 'portfolio-elements/preact';\` once.
 import type { JSX as PreactJSX } from 'preact';
 import type { ${names.map((n) => `${n}, ${n}Attributes`).join(', ')} } from './portfolio-elements.js';

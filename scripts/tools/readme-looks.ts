@@ -1,16 +1,17 @@
 /**
- * `npx tsx scripts/readme-looks.ts` (after `npm run build`): the three looks the README shows side
- * by side, drawn by the built `portfolio-work` element in Debian Chromium: the dark default, the
- * light theme with another accent, and a customised mascot. Writes docs/images/look-*.png.
+ * `npx tsx scripts/tools/readme-looks.ts` (after `npm run build`): the three looks the README
+ * shows side by side, drawn by the built `portfolio-work` element in Debian Chromium: the dark
+ * default, the light theme with another accent, and a customised mascot. Writes
+ * docs/images/look-*.png.
  */
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { startServer, type Route } from '../server/server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.mjs';
+import { startServer, type Route } from '../../server/server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.mjs';
 
 const TAG = 'portfolio-work';
-const OUT = join(import.meta.dirname, '../docs/images');
+const OUT = join(import.meta.dirname, '../../docs/images');
 /** Width of each picture in the README (three sit in one row). */
 const WIDTH = 760;
 const STAGE_TIMEOUT_MS = 120_000;
@@ -59,7 +60,7 @@ const lookPage: Route = (req, res) => {
 };
 
 const server = await startServer({
-  root: join(import.meta.dirname, '../dist'),
+  root: join(import.meta.dirname, '../../dist'),
   routes: [lookPage],
 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

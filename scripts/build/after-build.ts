@@ -1,8 +1,8 @@
 /** Post-build steps that Vite does not do: files derived from the source, written into dist/. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { formatSampleLeft, loadSample, sampleLeft } from './content/sample-left.ts';
-import { CONTENT_FILE } from './content/validate.ts';
+import { formatSampleLeft, loadSample, sampleLeft } from '../content/sample-left.ts';
+import { CONTENT_FILE } from '../content/validate.ts';
 import { DIST } from './build-paths.ts';
 import {
   customElementsManifest,
@@ -15,13 +15,13 @@ import {
 } from './manifest.ts';
 import { contentJsonSchema } from './schema.ts';
 import { writeEmbedPages } from './embed-pages.ts';
-import { leftOutSections, sectionTag } from './content/left-out.ts';
+import { leftOutSections, sectionTag } from '../content/left-out.ts';
 import { prerenderDone, prerenderPage } from './prerender.ts';
-import { languagePage } from './site/language-pages.ts';
-import { CSP_FILE, pagePolicy } from './site/csp.ts';
-import { siteBase } from './site/site-pages.ts';
-import { writeSnippets } from './site/snippets.ts';
-import { publishedSections, readSiteConfig, writeSiteFiles } from './site/write-site-files.ts';
+import { languagePage } from '../site/language-pages.ts';
+import { CSP_FILE, pagePolicy } from '../site/csp.ts';
+import { siteBase } from '../site/site-pages.ts';
+import { writeSnippets } from '../site/snippets.ts';
+import { publishedSections, readSiteConfig, writeSiteFiles } from '../site/write-site-files.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -42,7 +42,7 @@ writeFileSync(join(DIST, 'portfolio-elements.d.ts'), typeDeclarations(docs));
 writeFileSync(join(DIST, 'vue.d.ts'), vueDeclarations(docs));
 writeFileSync(join(DIST, 'preact.d.ts'), preactDeclarations(docs));
 writeFileSync(join(DIST, 'vscode.html-custom-data.json'), json(vscodeCustomData(docs)));
-const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8'));
+const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8'));
 writeFileSync(join(DIST, 'web-types.json'), json(webTypes(docs, pkg)));
 // No embed page (and so no oEmbed answer) for a section the content leaves out.
 const leftOut = new Set(leftOutSections(site.content).map(sectionTag));

@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { ownIcons } from './content/icon-slugs.ts';
-import { CONTENT_FILE } from './content/validate.ts';
+import { ownIcons } from '../content/icon-slugs.ts';
+import { CONTENT_FILE } from '../content/validate.ts';
 
-const OWN_ICONS = resolve(import.meta.dirname, '../src/elements/hero/own-icons.ts');
+const OWN_ICONS = resolve(import.meta.dirname, '../../src/elements/hero/own-icons.ts');
 
 export function ownIconsPlugin(): Plugin {
   return {

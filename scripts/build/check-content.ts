@@ -11,7 +11,7 @@ import {
   formatProblems,
   remoteImageProblems,
   validateContentText,
-} from './content/validate.ts';
+} from '../content/validate.ts';
 
 const text = readFileSync(CONTENT_FILE, 'utf8');
 const file = relative(process.cwd(), CONTENT_FILE);

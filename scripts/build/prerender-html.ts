@@ -1,5 +1,5 @@
 /**
- * Pure text work of the prerender (scripts/prerender.ts): finding the elements in the page,
+ * Pure text work of the prerender (scripts/build/prerender.ts): finding the elements in the page,
  * and turning React's markup into a declarative shadow root: no style="" attributes, one
  * <style> whose hash a strict CSP lists (docs/security.md).
  */

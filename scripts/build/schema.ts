@@ -1,9 +1,9 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { CONTENT_KEY_DOCS } from '../src/content/content-key-docs.ts';
-import { ContentSchema } from '../src/content/document-schema.ts';
-import { TECH_ICONS } from '../src/content/schema.ts';
-import { MAX_HERO_LOGOS } from '../src/elements/hero/logo-icons.ts';
-import { ICON_SLUGS } from './content/icon-slugs.ts';
+import { CONTENT_KEY_DOCS } from '../../src/content/content-key-docs.ts';
+import { ContentSchema } from '../../src/content/document-schema.ts';
+import { TECH_ICONS } from '../../src/content/schema.ts';
+import { MAX_HERO_LOGOS } from '../../src/elements/hero/logo-icons.ts';
+import { ICON_SLUGS } from '../content/icon-slugs.ts';
 
 type JsonSchemaNode = Record<string, unknown>;
 

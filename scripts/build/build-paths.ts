@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 
-export const ROOT = resolve(import.meta.dirname, '..');
+export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST = resolve(ROOT, process.env.PORTFOLIO_DIST ?? 'dist');
 export const GENERATED = process.env.PORTFOLIO_DIST
   ? join(ROOT, '.generated/builds', createHash('sha256').update(DIST).digest('hex').slice(0, 12))

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ELEMENT_CONTRACT, ELEMENT_ENTRIES } from '../elements.config.ts';
-import { PORTFOLIO_EVENTS } from '../src/lib/events.ts';
+import { ELEMENT_CONTRACT, ELEMENT_ENTRIES } from '../../elements.config.ts';
+import { PORTFOLIO_EVENTS } from '../../src/lib/events.ts';
 import { contentReference } from './content-doc.ts';
 import {
   EVENT_DETAILS,
@@ -14,7 +14,7 @@ import {
   webTypes,
 } from './manifest.ts';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '../..');
 const TAGS = Object.keys(ELEMENT_ENTRIES);
 
 describe('parseElementDoc', () => {

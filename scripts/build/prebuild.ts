@@ -10,16 +10,16 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { gazetteerShardFiles } from './content/gazetteer.ts';
-import { iconShardFiles } from './content/icon-slugs.ts';
-import { CONTENT_FILE, OWNER_DIR } from './content/validate.ts';
+import { gazetteerShardFiles } from '../content/gazetteer.ts';
+import { iconShardFiles } from '../content/icon-slugs.ts';
+import { CONTENT_FILE, OWNER_DIR } from '../content/validate.ts';
 import { GENERATED } from './build-paths.ts';
-import { exportCompressedGlb } from './models/export.ts';
-import type { ModelSpec } from './models/model-spec.ts';
-import { builtFaces, contentLanguages, writeBuiltFaces } from './site/script-fonts.ts';
-import { readSiteConfig } from './site/write-site-files.ts';
+import { exportCompressedGlb } from '../models/export.ts';
+import type { ModelSpec } from '../models/model-spec.ts';
+import { builtFaces, contentLanguages, writeBuiltFaces } from '../site/script-fonts.ts';
+import { readSiteConfig } from '../site/write-site-files.ts';
 
-const ROOT = join(import.meta.dirname, '..');
+const ROOT = join(import.meta.dirname, '../..');
 const PUBLIC = join(GENERATED, 'public');
 const MODELS_SRC = join(ROOT, 'scripts/models');
 

@@ -5,7 +5,7 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-const GUARDED = resolve(import.meta.dirname, '../src/elements/contact/emailjs-web-storage.ts');
+const GUARDED = resolve(import.meta.dirname, '../../src/elements/contact/emailjs-web-storage.ts');
 
 export function emailjsWebStorage(): Plugin {
   return {

@@ -14,7 +14,7 @@ import {
   type AppTheme,
 } from './sample-art-spotlights.ts';
 
-const OUT = join(import.meta.dirname, '../src/content/art');
+const OUT = join(import.meta.dirname, '../../src/content/art');
 
 interface Palette {
   from: string;
