@@ -5,22 +5,31 @@ import { TrackerContext } from '../assets.ts';
 import type { ListedScene } from '../stage-scene.ts';
 import { ContextWatcher } from './ContextWatcher.tsx';
 
-/** Tells once, after the first frame drawn with the whole scene mounted. */
+/**
+ * Tells once, after the second frame drawn with the whole scene mounted: with software
+ * compositing, Chromium shows a worker's first whole frame only once the next one is committed,
+ * so a stage shown at its first would be blank in between (a still stage, for its slowest frame).
+ */
 function FirstFrame({ onDrawn }: { onDrawn: () => void }) {
   const invalidate = useThree((state) => state.invalidate);
-  const [frame] = useState({ drawn: false, told: false });
+  const [frame] = useState({ drawn: 0, told: false });
   useEffect(() => invalidate(), [invalidate]);
   useFrame(() => {
-    frame.drawn = true;
+    frame.drawn += 1;
   });
   useEffect(
     () =>
       addAfterEffect(() => {
-        if (!frame.drawn || frame.told) return;
+        if (frame.drawn === 0 || frame.told) return;
+        // Asked after the loop has run: an invalidation from within it is dropped.
+        if (frame.drawn === 1) {
+          setTimeout(invalidate);
+          return;
+        }
         frame.told = true;
         onDrawn();
       }),
-    [frame, onDrawn],
+    [frame, onDrawn, invalidate],
   );
   return null;
 }
