@@ -12,6 +12,7 @@ import {
   drawnIn,
   framesDrawn,
   framesDrawnOver,
+  poll,
   quietFrames,
   rafPasses,
   sessionForFile,
@@ -112,9 +113,15 @@ test('a project video plays on the screen; a broken one falls back to its spotli
   assert.ok(before < 0.005, `the clip's colours before it plays: ${before}`);
   await click(page, 'Next');
   await waitForScreen(page, new URL('/e2e-art/clip.webm', session.server.url).href);
-  // The clip's own colours are on the screen: its frames reached the worker's texture.
-  await rafPasses(page, 4);
-  const share = await stageClipShare(page);
+  // The clip's own colours reach the screen: its frames reached the worker's texture. The
+  // screen names the clip as the worker takes it; its first frame shows a draw or two later.
+  const share = await poll(
+    () => stageClipShare(page),
+    (value) => value > 0.1,
+    {
+      timeout: 10_000,
+    },
+  );
   assert.ok(share > 0.1, `the clip's colours cover ${(share * 100).toFixed(2)}% of the stage`);
   await click(page, 'Next');
   await waitForScreen(page, spotlightUrl(page, 2));

@@ -314,6 +314,18 @@ function setHeld(page: Page, types: string[]): Promise<void> {
   }, types);
 }
 
+/** Waits until a message of `type` is held (a worker's copy comes a frame after its ready). */
+function messageHeld(page: Page, type: string): Promise<unknown> {
+  return page.waitForFunction(
+    (kind) =>
+      (window as unknown as { __queue: { type: string }[] }).__queue.some(
+        (message) => message.type === kind,
+      ),
+    type,
+    { timeout: STAGE_TIMEOUT_MS },
+  );
+}
+
 function deliverHeld(page: Page, types: string[]): Promise<void> {
   return page.evaluate((due) => {
     (window as unknown as { __deliver: (types: string[]) => void }).__deliver(due);
@@ -347,8 +359,10 @@ async function leaveAndReturn(
 ): Promise<void> {
   await page.evaluate((t) => document.querySelector(t)!.scrollIntoView(), tag);
   await waitForStage(page, tag, 'ready');
-  // The first frames have shown; what the live canvas drew is the image that is kept.
+  // The first frames have shown; what the live canvas drew is the image that is kept. A worker's
+  // copy comes in a message after the frame that follows its first whole one.
   await rafPasses(page, 4);
+  await imageKept(page, tag);
   const held = await holdCanvases(page, tag);
   assert.ok(held > 0, `${tag} has no canvas`);
   let livePixels = await page.evaluate((t) => {
@@ -368,8 +382,6 @@ async function leaveAndReturn(
     assert.equal((await stageLook(page, tag)).snapshot, true, `${tag} lost, kept no image`);
     await startLooking(page, tag);
   } else {
-    // A worker's copy comes in a message after its first whole frame: it is there first.
-    await imageKept(page, tag);
     await moveInPlace(page, tag);
     // Its view renders in a deferred pass after the element's placeholder (see create-element):
     // the image can only show from then on.
@@ -505,7 +517,7 @@ async function openHeroWithoutCopies(t: TestContext): Promise<Page> {
   await page.goto(session.server.url);
   await setHeld(page, ['image']);
   await waitForStage(page, 'portfolio-hero', 'ready');
-  await rafPasses(page, 4);
+  await messageHeld(page, 'image');
   return page;
 }
 
