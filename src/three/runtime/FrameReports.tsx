@@ -1,7 +1,7 @@
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
 import { keepDue } from '../per-host/snapshot.ts';
-import { readFrame } from './frame-pixels.ts';
+import { dropReading, readFrame, readFrameLater } from './frame-pixels.ts';
 import type { FromStage } from '../protocol.ts';
 
 export interface FrameReportsProps {
@@ -37,33 +37,49 @@ export function FrameReports({ post, ready }: FrameReportsProps) {
     if (ready) invalidate();
   }, [ready, invalidate]);
   useEffect(() => {
-    return addAfterEffect(() => {
+    const context = gl.getContext() as WebGL2RenderingContext;
+    const stop = addAfterEffect(() => {
       if (!frame.drawn) return;
       frame.drawn = false;
       const now = performance.now();
       const interval = frameloop === 'always' && frame.last !== null ? now - frame.last : null;
       frame.last = frameloop === 'always' ? now : null;
       post({ type: 'drew', interval });
-      const context = gl.getContext() as WebGL2RenderingContext;
       if (!ready || context.isContextLost()) return;
       const size = `${context.drawingBufferWidth}x${context.drawingBufferHeight}`;
       if (!keepDue(frame.kept, now) && size === frame.size) return;
+      // Kept without waiting on the GPU: the copy comes a few tasks later. A copy still on
+      // its way when the next is due is not doubled.
+      if (!readFrameLater(context, (kept) => postImage(post, kept, false))) return;
       frame.kept = now;
       frame.size = size;
-      keepImage(context, post, false);
     });
+    return () => {
+      stop();
+      // A copy dropped on its way is taken again at the next frame.
+      if (dropReading(context)) frame.kept = null;
+    };
   }, [gl, frameloop, ready, frame, post]);
   return null;
 }
 
-/** Sends a copy of the frame just drawn, read now (in the task that drew it). */
-export function keepImage(
-  gl: WebGL2RenderingContext,
+function postImage(
   post: FrameReportsProps['post'],
+  { pixels, width, height }: NonNullable<ReturnType<typeof readFrame>>,
   release: boolean,
 ): void {
-  const frame = readFrame(gl);
-  if (!frame) return;
-  const { pixels, width, height } = frame;
   post({ type: 'image', pixels, width, height, release }, [pixels.buffer]);
+}
+
+/**
+ * Sends a copy of the frame just drawn at a release, read now (in the task that drew it): the
+ * context goes next. A copy still on its way would come after it, older: it is dropped.
+ */
+export function keepReleaseImage(
+  gl: WebGL2RenderingContext,
+  post: FrameReportsProps['post'],
+): void {
+  dropReading(gl);
+  const frame = readFrame(gl);
+  if (frame) postImage(post, frame, true);
 }

@@ -36,6 +36,11 @@ export function beginStage(
     return null;
   }
   const renderer = new WebGLRenderer({ canvas: start.canvas, context, ...attributes });
+  // Asking a program whether it linked waits, on the thread that draws, for the GPU process to
+  // compile it: 0.5-1.3 s a stage in software at a phone's speed, one long task on the page's
+  // thread (docs/performance.md). Unasked, the compile runs there while this thread goes on.
+  // The stages' shaders are ours and fixed, so the check stays for `npm run dev` alone.
+  renderer.debug.checkShaderErrors = import.meta.env.DEV;
   renderer.setPixelRatio(dpr);
   const stage = new Stage(scenes, start, renderer, page);
   stage.update({});

@@ -40,3 +40,73 @@ export function readFrame(
   gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, read);
   return { pixels: framePixels(read, width, height), width, height };
 }
+
+type Frame = NonNullable<ReturnType<typeof readFrame>>;
+
+/** How often a read begun is asked for (its fence is signalled between tasks). */
+const POLL_MS = 16;
+
+interface Reading {
+  buffer: WebGLBuffer;
+  sync: WebGLSync;
+}
+
+/** The read in flight on each context: at most one, and a release's copy drops it. */
+const readings = new WeakMap<WebGL2RenderingContext, Reading>();
+
+/**
+ * Begins copying the frame just drawn without waiting for it: `readPixels` into a pixel-pack
+ * buffer returns at once, and its pixels are taken once a fence says the GPU has drawn that
+ * frame, some tasks later. A plain `readPixels` makes the thread that drew wait until the GPU
+ * process has rasterised the frame: on the page's thread in software, hundreds of milliseconds
+ * (docs/performance.md). Returns false when no read begins (one is in flight, or no frame).
+ */
+export function readFrameLater(gl: WebGL2RenderingContext, done: (frame: Frame) => void): boolean {
+  const { drawingBufferWidth: width, drawingBufferHeight: height } = gl;
+  if (readings.has(gl) || !width || !height || gl.isContextLost()) return false;
+  const buffer = gl.createBuffer();
+  gl.bindBuffer(gl.PIXEL_PACK_BUFFER, buffer);
+  gl.bufferData(gl.PIXEL_PACK_BUFFER, width * height * 4, gl.STREAM_READ);
+  gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, 0);
+  gl.bindBuffer(gl.PIXEL_PACK_BUFFER, null);
+  const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  if (!sync) {
+    gl.deleteBuffer(buffer);
+    return false;
+  }
+  gl.flush();
+  readings.set(gl, { buffer, sync });
+  const poll = () => {
+    const reading = readings.get(gl);
+    if (!reading || reading.sync !== sync) return;
+    if (gl.isContextLost()) {
+      readings.delete(gl);
+      return;
+    }
+    const status = gl.getSyncParameter(sync, gl.SYNC_STATUS);
+    if (status !== gl.SIGNALED) {
+      setTimeout(poll, POLL_MS);
+      return;
+    }
+    const read = new Uint8Array(width * height * 4);
+    gl.bindBuffer(gl.PIXEL_PACK_BUFFER, buffer);
+    gl.getBufferSubData(gl.PIXEL_PACK_BUFFER, 0, read);
+    gl.bindBuffer(gl.PIXEL_PACK_BUFFER, null);
+    dropReading(gl);
+    done({ pixels: framePixels(read, width, height), width, height });
+  };
+  setTimeout(poll, POLL_MS);
+  return true;
+}
+
+/** Forgets the read in flight on `gl`, if any (its frame will not be told); true if one was. */
+export function dropReading(gl: WebGL2RenderingContext): boolean {
+  const reading = readings.get(gl);
+  if (!reading) return false;
+  readings.delete(gl);
+  if (!gl.isContextLost()) {
+    gl.deleteSync(reading.sync);
+    gl.deleteBuffer(reading.buffer);
+  }
+  return true;
+}

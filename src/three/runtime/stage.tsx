@@ -9,7 +9,7 @@ import { AssetTracker } from '../asset-tracker.ts';
 import type { ForwardedPointer, SceneInputs, StartMessage } from '../protocol.ts';
 import type { SceneList } from '../stage-scene.ts';
 import { actAsElement } from './element-shim.ts';
-import { keepImage } from './FrameReports.tsx';
+import { keepReleaseImage } from './FrameReports.tsx';
 import type { PagePost } from './port.ts';
 import { StageRoot } from './StageRoot.tsx';
 
@@ -99,7 +99,7 @@ export class Stage {
       const { gl, scene, camera } = this.store.getState();
       gl.setRenderTarget(null);
       gl.render(scene, camera);
-      keepImage(gl.getContext() as WebGL2RenderingContext, this.page.post, true);
+      keepReleaseImage(gl.getContext() as WebGL2RenderingContext, this.page.post);
     });
   }
 
