@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
-import { serveStatic } from './static.ts';
+import { staticFiles } from './static.ts';
 
 /** A route answers true when it handled the request. */
 export type Route = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
@@ -28,12 +27,12 @@ export function startServer({
   routes = [],
   headers = {},
 }: ServerOptions): Promise<RunningServer> {
-  const dir = resolve(root);
+  const files = staticFiles(root);
   const server = createServer((req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     void (async () => {
       for (const route of routes) if (await route(req, res)) return;
-      if (serveStatic(dir, req, res)) return;
+      if (await files(req, res)) return;
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Not found');
     })().catch((error: unknown) => {

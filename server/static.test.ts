@@ -1,8 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { cacheControl, contentType, etagOf, fileFor, isFresh } from './static.ts';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheControl, contentType, staticFiles } from './static.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -39,26 +42,7 @@ describe('cacheControl', () => {
   });
 });
 
-describe('fileFor', () => {
-  const root = mkdtempSync(join(tmpdir(), 'static-'));
-  mkdirSync(join(root, 'embed'));
-  writeFileSync(join(root, 'index.html'), '');
-  writeFileSync(join(root, 'embed/hero.html'), '');
-
-  it('finds a file, and a folder by its index.html', () => {
-    expect(fileFor(root, '/embed/hero.html?still')).toBe(join(root, 'embed/hero.html'));
-    expect(fileFor(root, '/')).toBe(join(root, 'index.html'));
-    expect(fileFor(root, '//index.html')).toBe(join(root, 'index.html'));
-  });
-
-  it('finds nothing outside the root, missing or malformed', () => {
-    expect(fileFor(root, '/../etc/passwd')).toBeUndefined();
-    expect(fileFor(root, '/%2e%2e/%2e%2e/etc/passwd')).toBeUndefined();
-    expect(fileFor(root, '/embed')).toBeUndefined();
-    expect(fileFor(root, '/missing.js')).toBeUndefined();
-    expect(fileFor(root, '/%E0%A4%A')).toBeUndefined();
-  });
-
+describe('contentType', () => {
   it('names each type, and falls back to bytes', () => {
     expect(contentType('a/b.js')).toBe('text/javascript; charset=utf-8');
     expect(contentType('m.glb')).toBe('model/gltf-binary');
@@ -67,20 +51,191 @@ describe('fileFor', () => {
   });
 });
 
-describe('validators', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'static-etag-'));
-  const file = join(dir, 'desk.glb');
-  writeFileSync(file, 'glTF');
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
 
-  it('names a file by its size and modification time, weakly', () => {
-    expect(etagOf(file)).toMatch(/^W\/"4-[0-9a-f]+"$/);
+/** What a route after the files answers: tells "nothing matched" apart from the files' own answers. */
+const FELL_THROUGH = 404;
+
+/**
+ * One request with its path as written (fetch would resolve `..` before sending), and no
+ * decoding of the body.
+ */
+function ask(
+  server: Server,
+  path: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+) {
+  const { port } = server.address() as AddressInfo;
+  return new Promise<Answer>((done, fail) => {
+    request({ host: '127.0.0.1', port, path, ...init }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        done({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+/** `root`'s files on a free port, with a fall-through answer of its own when nothing matched. */
+async function serve(root: string, headers?: Record<string, string>): Promise<Server> {
+  const files = staticFiles(root, headers);
+  const server = createServer((req, res) => {
+    void files(req, res).then((served) => {
+      if (!served) res.writeHead(FELL_THROUGH, { 'x-fell-through': 'yes' }).end();
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return server;
+}
+
+// site/ beside a sibling whose name starts the same, and a file above both: none may be reached.
+const base = mkdtempSync(join(tmpdir(), 'static-'));
+const root = join(base, 'site');
+mkdirSync(join(root, 'embed'), { recursive: true });
+mkdirSync(join(root, 'pt'));
+mkdirSync(join(root, 'chunks'));
+mkdirSync(join(root, 'icons'));
+mkdirSync(join(base, 'site-secret'));
+writeFileSync(join(root, 'index.html'), '<p>home</p>');
+writeFileSync(join(root, 'embed/hero.html'), '<p>hero</p>');
+writeFileSync(join(root, 'pt/index.html'), '<p>olá</p>');
+writeFileSync(join(root, 'chunks/three.core-BpW0a9_x.js'), 'export {};');
+writeFileSync(join(root, 'desk.glb'), 'glTF');
+const SHARD = gzipSync('{"3f":1}');
+writeFileSync(join(root, 'icons/3f.json.gz'), SHARD);
+writeFileSync(join(base, 'passwd'), 'root:x:0:0');
+writeFileSync(join(base, 'site-secret/passwd'), 'root:x:0:0');
+
+let server: Server;
+beforeAll(async () => {
+  server = await serve(root);
+});
+afterAll(async () => {
+  await new Promise<void>((closed) => server.close(() => closed()));
+  rmSync(base, { recursive: true, force: true });
+});
+
+describe('staticFiles', () => {
+  it('finds a file, and a folder by its index.html', async () => {
+    const hero = await ask(server, '/embed/hero.html?still');
+    expect(hero.status).toBe(200);
+    expect(hero.body.toString()).toBe('<p>hero</p>');
+    expect((await ask(server, '/')).body.toString()).toBe('<p>home</p>');
+    expect((await ask(server, '//index.html')).body.toString()).toBe('<p>home</p>');
+    expect((await ask(server, '/pt/')).body.toString()).toBe('<p>olá</p>');
   });
 
-  it('finds the version a request holds among the tags it names', () => {
-    const etag = etagOf(file);
-    expect(isFresh({ headers: { 'if-none-match': etag } }, etag)).toBe(true);
-    expect(isFresh({ headers: { 'if-none-match': `W/"0-0", ${etag}` } }, etag)).toBe(true);
-    expect(isFresh({ headers: { 'if-none-match': 'W/"4-0"' } }, etag)).toBe(false);
-    expect(isFresh({ headers: {} }, etag)).toBe(false);
+  it('sends a folder asked without its slash to it, so its relative addresses resolve', async () => {
+    // embed/ has no index.html: its slash then finds nothing (below).
+    for (const folder of ['/pt', '/embed']) {
+      const answer = await ask(server, folder);
+      expect(answer.status).toBe(301);
+      expect(answer.headers.location).toBe(`${folder}/`);
+    }
+  });
+
+  it.each([
+    '/../passwd',
+    '/%2e%2e/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/..%2fpasswd',
+    // A prefix test of the path alone would let these through: site-secret starts with site.
+    '/../site-secret/passwd',
+    '/%2e%2e/site-secret/passwd',
+    '/embed/',
+    '/missing.js',
+    '/%E0%A4%A',
+  ])('finds nothing for %s, outside the root, missing or malformed', async (path) => {
+    const answer = await ask(server, path);
+    expect(answer.status).toBe(FELL_THROUGH);
+    expect(answer.headers['x-fell-through']).toBe('yes');
+  });
+
+  it('leaves every method but GET and HEAD to the routes', async () => {
+    expect((await ask(server, '/index.html', { method: 'POST' })).headers['x-fell-through']).toBe(
+      'yes',
+    );
+  });
+
+  it('sends our headers: the type, the cache rule and the CORS header', async () => {
+    const desk = await ask(server, '/desk.glb');
+    expect(desk.headers['content-type']).toBe('model/gltf-binary');
+    expect(desk.headers['cache-control']).toBe('no-cache');
+    expect(desk.headers['access-control-allow-origin']).toBe('*');
+    expect(desk.headers['content-length']).toBe('4');
+    const chunk = await ask(server, '/chunks/three.core-BpW0a9_x.js');
+    expect(chunk.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('sends a .gz shard as its bytes, not as an encoding the browser would undo', async () => {
+    const shard = await ask(server, '/icons/3f.json.gz', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(shard.headers['content-type']).toBe('application/gzip');
+    expect(shard.headers['content-encoding']).toBeUndefined();
+    expect(shard.body.equals(SHARD)).toBe(true);
+  });
+
+  it('answers HEAD with the headers alone', async () => {
+    const head = await ask(server, '/desk.glb', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toBe('model/gltf-binary');
+    expect(head.headers['content-length']).toBe('4');
+    expect(head.body.length).toBe(0);
+  });
+
+  it('adds the headers it is given to each file', async () => {
+    const encoded = await serve(root, { 'content-encoding': 'gzip', vary: 'accept-encoding' });
+    try {
+      const desk = await ask(encoded, '/desk.glb');
+      expect(desk.headers['content-encoding']).toBe('gzip');
+      expect(desk.headers.vary).toBe('accept-encoding');
+      expect(desk.headers['content-type']).toBe('model/gltf-binary');
+    } finally {
+      encoded.close();
+    }
+  });
+});
+
+describe('validators', () => {
+  it('names a file by its size and modification time, weakly', async () => {
+    expect((await ask(server, '/desk.glb')).headers.etag).toMatch(/^W\/"4-[0-9a-f]+"$/);
+  });
+
+  it('answers 304 for the version a request holds among the tags it names', async () => {
+    const etag = (await ask(server, '/desk.glb')).headers.etag!;
+    const held = (tags: string) => ask(server, '/desk.glb', { headers: { 'if-none-match': tags } });
+    expect((await held(etag)).status).toBe(304);
+    expect((await held(`W/"0-0", ${etag}`)).status).toBe(304);
+    expect((await held('W/"4-0"')).status).toBe(200);
+    expect((await ask(server, '/desk.glb')).status).toBe(200);
+  });
+
+  it('sends the body again to a request that asks past caches, as a reload does', async () => {
+    const etag = (await ask(server, '/desk.glb')).headers.etag!;
+    const held = (cache: string) =>
+      ask(server, '/desk.glb', { headers: { 'if-none-match': etag, 'cache-control': cache } });
+    // What fetch() sends beside an If-None-Match of its own (cache mode no-store).
+    expect((await held('no-cache')).status).toBe(200);
+    // Chromium's reload: revalidates.
+    expect((await held('max-age=0')).status).toBe(304);
+  });
+
+  it('keeps the cache rule, the CORS header and the validator on a 304, without a body', async () => {
+    const etag = (await ask(server, '/desk.glb')).headers.etag!;
+    const again = await ask(server, '/desk.glb', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers['access-control-allow-origin']).toBe('*');
+    expect(again.body.length).toBe(0);
   });
 });

@@ -1,8 +1,12 @@
-import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, relative, sep } from 'node:path';
+import { extname, relative, resolve, sep } from 'node:path';
+import serveStatic from 'serve-static';
 
-/** The content type of each file dist/ holds, by extension. */
+/**
+ * The content type of each file dist/ holds, by extension. Ours rather than the library's
+ * (mime-types): its 3.0.0 and 3.0.1, both within send's range, name `.mp4` application/mp4, and
+ * it names `.xml` without a charset.
+ */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -42,63 +46,43 @@ export function cacheControl(pathname: string): string {
     : 'no-cache';
 }
 
-/** The file below `root` that a request's URL names (a folder's index.html), if any. */
-export function fileFor(root: string, url: string | undefined): string | undefined {
-  // '//x' would parse as a host; collapse leading slashes into one path.
-  const path = (url ?? '/').replace(/^\/+/, '/');
-  let file: string;
-  try {
-    file = normalize(join(root, decodeURIComponent(new URL(path, 'http://x').pathname)));
-  } catch {
-    return undefined;
-  }
-  if (file !== root && !file.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
-  try {
-    if (statSync(file).isDirectory()) file = join(file, 'index.html');
-    return statSync(file).isFile() ? file : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Answers true when it served the request, false when nothing matched so a route or 404 can follow. */
+export type StaticFiles = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
 /**
- * The file's validator: its size and modification time. Weak, since the same content may be
- * sent encoded. With it, a `no-cache` file asked again (a model a new stage worker loads once
- * more) is answered 304, without its body.
+ * The files below `root`, served by serve-static: a folder's index.html (a folder asked without
+ * its slash is redirected to it), HEAD, nothing outside `root`, and a weak ETag of size and
+ * modification time, so a `no-cache` file asked again (a model a new stage worker loads once
+ * more) is answered 304, without its body. `headers` go on every file beside ours (the
+ * benchmark's gzip copies name their encoding).
  */
-export function etagOf(file: string): string {
-  const { size, mtimeMs } = statSync(file);
-  return `W/"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
-}
-
-/** Whether the request already holds this version (`If-None-Match` names its validator). */
-export function isFresh(req: Pick<IncomingMessage, 'headers'>, etag: string): boolean {
-  const held = req.headers['if-none-match'];
-  return !!held && held.split(',').some((tag) => tag.trim() === etag);
-}
-
-/** The headers every static response carries, whatever its encoding. */
-export function staticHeaders(root: string, file: string): Record<string, string> {
-  return {
-    'content-type': contentType(file),
-    'cache-control': cacheControl(relative(root, file).split(sep).join('/')),
-    'access-control-allow-origin': '*',
-    etag: etagOf(file),
-  };
-}
-
-/** Serves files below `root`; answers false when nothing matched so a 404 can follow. */
-export function serveStatic(root: string, req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  const file = fileFor(root, req.url);
-  if (!file) return false;
-  const headers = staticHeaders(root, file);
-  if (isFresh(req, headers.etag!)) {
-    res.writeHead(304, headers).end();
-    return true;
-  }
-  res.writeHead(200, { ...headers, 'content-length': statSync(file).size });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
-  return true;
+export function staticFiles(root: string, headers: Record<string, string> = {}): StaticFiles {
+  const dir = resolve(root);
+  const serve = serveStatic(dir, {
+    // Set before the library's freshness check, so a 304 carries them too.
+    setHeaders(res, file) {
+      res.setHeader('content-type', contentType(file));
+      res.setHeader('cache-control', cacheControl(relative(dir, file).split(sep).join('/')));
+      res.setHeader('access-control-allow-origin', '*');
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    },
+    cacheControl: false,
+    // One validator, the ETag, and whole files: past the file's lookup the library hands its
+    // errors on, so a range the file cannot hold would come back a 500, not a 416.
+    acceptRanges: false,
+    lastModified: false,
+    // What the owner puts in demo/public/ is published whole, `.well-known/` included.
+    dotfiles: 'allow',
+  });
+  return (req, res) =>
+    new Promise((done, fail) => {
+      // The library calls next only when nothing matched; whatever it answers ends in close.
+      const served = () => done(true);
+      res.once('close', served);
+      serve(req, res, (error?: unknown) => {
+        res.off('close', served);
+        if (error) fail(error);
+        else done(false);
+      });
+    });
 }

@@ -11,7 +11,7 @@ import { relative, resolve, sep } from 'node:path';
 import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { ELEMENT_ENTRIES } from '../../elements.config.ts';
 import { DEFAULT_OUTBOX, emailRoute } from '../../server/email-endpoint.ts';
-import { serveStatic } from '../../server/static.ts';
+import { staticFiles } from '../../server/static.ts';
 import viteConfig, { ELEMENT_IMPORT } from '../../vite.config.ts';
 import { builderDev } from '../builder/dev-files.ts';
 import {
@@ -81,6 +81,9 @@ function stageGraph(): Plugin {
 
 function ownerLoop(): Plugin {
   const email = emailRoute({ outbox: process.env.OUTBOX ?? DEFAULT_OUTBOX });
+  // The owner's files straight from demo/public/, so a saved image shows without a rebuild.
+  const ownerFiles = staticFiles(OWNER_DIR);
+  const generatedFiles = staticFiles(GENERATED);
   return {
     name: 'portfolio-owner-loop',
     resolveId(id, importer) {
@@ -97,10 +100,11 @@ function ownerLoop(): Plugin {
         // The stages ask for files beside dist's chunks (../models/…), which in dev is src/.
         const asked = req.url;
         req.url = asked?.replace(BESIDE_SOURCE, '/');
-        // The owner's files straight from demo/public/, so a saved image shows without a rebuild.
-        if (serveStatic(OWNER_DIR, req, res) || serveStatic(GENERATED, req, res)) return;
-        req.url = asked;
-        Promise.resolve(email(req, res)).then((handled) => handled || next(), next);
+        void (async () => {
+          if ((await ownerFiles(req, res)) || (await generatedFiles(req, res))) return;
+          req.url = asked;
+          if (!(await email(req, res))) next();
+        })().catch(next);
       });
       server.watcher.add([CONTENT_FILE, OWNER_DIR]);
       // An editor's save can arrive as several events, the first on a truncated file: read the
