@@ -2,7 +2,9 @@
  * The editors' data, from the custom-elements manifest by the analyzer's editor plugins (called
  * as functions): VS Code's HTML custom data and JetBrains' web-types. Each lists the tags with
  * their attributes (the values of a union type, such as `theme`'s, offered), events, parts and
- * custom properties, and links a tag to its section of docs/api.md.
+ * custom properties, and links a tag to its section of docs/api.md. The JetBrains plugin reads
+ * the package's name and version from ./package.json: run from the repository's root, as npm
+ * runs the build.
  */
 import { getWebTypesData } from 'custom-element-jet-brains-integration';
 import { getVsCodeHtmlCustomData } from 'custom-element-vs-code-integration';
