@@ -4,15 +4,9 @@ import { dirname, join, relative } from 'node:path';
 import { formatSampleLeft, loadSample, sampleLeft } from '../content/sample-left.ts';
 import { CONTENT_FILE } from '../content/validate.ts';
 import { DIST } from './build-paths.ts';
-import {
-  customElementsManifest,
-  preactDeclarations,
-  readElementDocs,
-  typeDeclarations,
-  vscodeCustomData,
-  vueDeclarations,
-  webTypes,
-} from './manifest.ts';
+import { vscodeCustomData, webTypes } from './editor-data.ts';
+import { customElements, elementsManifest } from './manifest.ts';
+import { preactDeclarations, typeDeclarations, vueDeclarations } from './type-declarations.ts';
 import { contentJsonSchema } from './schema.ts';
 import { writeEmbedPages } from './embed-pages.ts';
 import { leftOutSections, sectionTag } from '../content/left-out.ts';
@@ -32,23 +26,23 @@ const site = readSiteConfig(
   relative(process.cwd(), CONTENT_FILE),
 );
 
-const docs = readElementDocs();
+const manifest = elementsManifest();
+const elements = customElements(manifest);
 // Loaded first: a failure here should stop the build before it writes anything more.
 const sample = await loadSample();
 // Written compact: 3,470 slugs a line each would double it (editors read it either way).
 writeFileSync(join(DIST, 'portfolio.schema.json'), `${JSON.stringify(contentJsonSchema())}\n`);
-writeFileSync(join(DIST, 'custom-elements.json'), json(customElementsManifest(docs)));
-writeFileSync(join(DIST, 'portfolio-elements.d.ts'), typeDeclarations(docs));
-writeFileSync(join(DIST, 'vue.d.ts'), vueDeclarations(docs));
-writeFileSync(join(DIST, 'preact.d.ts'), preactDeclarations(docs));
-writeFileSync(join(DIST, 'vscode.html-custom-data.json'), json(vscodeCustomData(docs)));
-const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8'));
-writeFileSync(join(DIST, 'web-types.json'), json(webTypes(docs, pkg)));
+writeFileSync(join(DIST, 'custom-elements.json'), json(manifest));
+writeFileSync(join(DIST, 'portfolio-elements.d.ts'), typeDeclarations(elements));
+writeFileSync(join(DIST, 'vue.d.ts'), vueDeclarations(elements));
+writeFileSync(join(DIST, 'preact.d.ts'), preactDeclarations(elements));
+writeFileSync(join(DIST, 'vscode.html-custom-data.json'), json(vscodeCustomData(manifest)));
+writeFileSync(join(DIST, 'web-types.json'), json(webTypes(manifest)));
 // No embed page (and so no oEmbed answer) for a section the content leaves out.
 const leftOut = new Set(leftOutSections(site.content).map(sectionTag));
 writeEmbedPages(
   DIST,
-  docs.map((doc) => doc.tagName).filter((tag) => !leftOut.has(tag)),
+  elements.map((element) => element.tagName!).filter((tag) => !leftOut.has(tag)),
   site.content,
 );
 // One page per language, each from the built page, before any is prerendered.

@@ -2,9 +2,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentReference } from '../build/content-doc.ts';
-import { apiReference, readElementDocs } from '../build/manifest.ts';
+import { apiReference } from '../build/api-reference.ts';
+import { customElements, elementsManifest } from '../build/manifest.ts';
 
 const DOCS = join(import.meta.dirname, '../../docs');
-writeFileSync(join(DOCS, 'api.md'), apiReference(readElementDocs()));
+writeFileSync(join(DOCS, 'api.md'), apiReference(customElements(elementsManifest())));
 writeFileSync(join(DOCS, 'content.md'), contentReference());
 console.log('docs/api.md and docs/content.md written');

@@ -23,19 +23,8 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  * viewport, stops off screen and under reduced motion does not turn.
  *
  * @tag portfolio-about
- * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
- * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
- * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
- * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
- * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
- * @attr loading - `lazy` (default): load the globe near the viewport; `eager`: at once.
- * @attr poster - Image shown in place of the globe when WebGL is unavailable or fails.
- * @fires portfolio-copy - The e-mail address was copied: `{email}`.
- * @fires portfolio-progress - Globe loading progress: `{progress}` from 0 to 1.
- * @fires portfolio-load - The globe finished loading.
- * @fires portfolio-error - Bad configuration `{source: 'config', message, issues}`, or a globe
- *   failure `{source: 'webgl' | 'asset', message}`; `{source: 'worker', message}` when the stage
- *   draws on the page's thread because no worker could start (the message says why and what to do).
+ * @extends PortfolioStage
+ * @fires {CustomEvent<{ email: string }>} portfolio-copy - The e-mail address was copied: `{email}`.
  * @csspart section - The section.
  * @csspart card - Each card.
  * @csspart skill - Each key-skill badge.

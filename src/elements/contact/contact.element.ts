@@ -34,27 +34,21 @@ function ContactWithEmail(props: ViewProps<'contact'>) {
  * count near the message's limit, and a paste beyond it cut with a notice.
  *
  * @tag portfolio-contact
- * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
- * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
- * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
- * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
- * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
- * @attr public-key - EmailJS public key (overrides `contact.publicKey`).
- * @attr service-id - EmailJS service ID (overrides `contact.serviceId`).
- * @attr template-id - EmailJS template ID (overrides `contact.templateId`).
- * @attr to-name - Recipient name sent as `to_name` (overrides `contact.toName`).
- * @attr to-email - Recipient e-mail sent as `to_email` and used by the failure's mailto link
+ * @extends PortfolioSection
+ * @attr {string} public-key - EmailJS public key (overrides `contact.publicKey`).
+ * @attr {string} service-id - EmailJS service ID (overrides `contact.serviceId`).
+ * @attr {string} template-id - EmailJS template ID (overrides `contact.templateId`).
+ * @attr {string} to-name - Recipient name sent as `to_name` (overrides `contact.toName`).
+ * @attr {string} to-email - Recipient e-mail sent as `to_email` and used by the failure's mailto link
  *   (overrides `contact.toEmail`).
- * @attr email-origin - EmailJS API origin (overrides `contact.emailOrigin`; default
+ * @attr {string} email-origin - EmailJS API origin (overrides `contact.emailOrigin`; default
  *   `https://api.emailjs.com`); a relative value such as `.` resolves against the page.
- * @fires portfolio-contact-sent - The provider accepted the message: `{status, text}`.
- * @fires portfolio-contact-failed - The message did not go out: `{status, text, reason}`.
+ * @fires {CustomEvent<{ status: number; text: string }>} portfolio-contact-sent - The provider accepted the message: `{status, text}`.
+ * @fires {CustomEvent<{ status: number; text: string; reason: 'provider' | 'network' | 'throttled' | 'honeypot' | 'config' }>} portfolio-contact-failed - The message did not go out: `{status, text, reason}`.
  *   `reason` is `'provider'` (the provider answered `status`), `'network'` (no answer, status
  *   0), `'throttled'` (refused before any request, 429 'Too Many Requests': the page sent one
  *   less than `contact.throttleSeconds` ago), `'honeypot'` (the trap field was filled; nothing
  *   sent, the visitor was shown success) or `'config'` (missing keys or a bad origin).
- * @fires portfolio-error - Missing keys or bad origin: `{source: 'email', message}`; bad
- *   configuration: `{source: 'config', message, issues}`.
  * @csspart section - The section.
  * @csspart terminal - The block that carries the terminal art from 1024px.
  * @csspart form - The form card.

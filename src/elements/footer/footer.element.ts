@@ -13,12 +13,7 @@ import css from './footer.css?inline';
  * LinkedIn profile links, and the copyright line.
  *
  * @tag portfolio-footer
- * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
- * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
- * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
- * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
- * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
- * @fires portfolio-error - Bad configuration: `{source: 'config', message, issues}`.
+ * @extends PortfolioSection
  * @csspart footer - The footer bar.
  * @csspart social-link - Each profile link.
  * @cssprop --portfolio-border - Top rule colour.

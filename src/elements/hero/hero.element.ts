@@ -20,21 +20,10 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  * keeps the scene still.
  *
  * @tag portfolio-hero
- * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
- * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
- * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
- * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
- * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
- * @attr loading - `lazy` (default): load the 3D stage near the viewport; `eager`: at once.
- * @attr poster - Image shown in place of the 3D stage when WebGL or its assets fail.
- * @attr desk-src - URL of your own desk model (glTF/GLB, in metres, origin on the floor, with a
+ * @extends PortfolioStage
+ * @attr {string} desk-src - URL of your own desk model (glTF/GLB, in metres, origin on the floor, with a
  *   mesh named `screen` for the photo); overrides `hero.deskSrc`.
- * @attr photo - URL of the photo on the computer's screen; overrides `hero.photo`.
- * @fires portfolio-progress - 3D loading progress: `{progress}` from 0 to 1.
- * @fires portfolio-load - The 3D stage finished loading.
- * @fires portfolio-error - Bad configuration `{source: 'config', message, issues}`, or a 3D
- *   failure `{source: 'webgl' | 'asset', message}`; `{source: 'worker', message}` when the stage
- *   draws on the page's thread because no worker could start (the message says why and what to do).
+ * @attr {string} photo - URL of the photo on the computer's screen; overrides `hero.photo`.
  * @csspart section - The full-height hero section.
  * @csspart stage - The 3D stage behind the text.
  * @csspart fallback - What shows when the 3D stage cannot.

@@ -14,12 +14,7 @@ import css from './nav.css?inline';
  * 768px a menu toggle opens a sidebar with the same links (closed by a link or Escape).
  *
  * @tag portfolio-nav
- * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
- * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
- * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
- * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
- * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
- * @fires portfolio-error - Bad configuration: `{source: 'config', message, issues}`.
+ * @extends PortfolioSection
  * @csspart bar - The fixed bar.
  * @csspart brand - The owner's name link.
  * @csspart toggle - The mobile menu button.

@@ -17,21 +17,10 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  * computer, which can be orbited but not zoomed, shows the current project on its screen.
  *
  * @tag portfolio-projects
- * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
- * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
- * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
- * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
- * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
- * @attr loading - `lazy` (default): load the 3D stage near the viewport; `eager`: at once.
- * @attr poster - Image shown in place of the 3D stage when WebGL or its assets fail.
- * @attr computer-src - URL of your own computer model (glTF/GLB, with a mesh named `screen`);
+ * @extends PortfolioStage
+ * @attr {string} computer-src - URL of your own computer model (glTF/GLB, with a mesh named `screen`);
  *   overrides `projects.computerSrc`.
- * @fires portfolio-project-change - The carousel moved: `{index}` of the project now shown.
- * @fires portfolio-progress - 3D loading progress: `{progress}` from 0 to 1.
- * @fires portfolio-load - The 3D stage finished loading.
- * @fires portfolio-error - Bad configuration `{source: 'config', message, issues}`, or a 3D
- *   failure `{source: 'webgl' | 'asset', message}`; `{source: 'worker', message}` when the stage
- *   draws on the page's thread because no worker could start (the message says why and what to do).
+ * @fires {CustomEvent<{ index: number }>} portfolio-project-change - The carousel moved: `{index}` of the project now shown.
  * @csspart section - The section.
  * @csspart carousel - The focusable carousel card.
  * @csspart spotlight - The project's screenshot banner.

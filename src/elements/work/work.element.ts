@@ -19,21 +19,10 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  * With `work.jobs` empty (an owner without a work history) it renders nothing and loads no stage.
  *
  * @tag portfolio-work
- * @attr config - Content source: `#id` of a `<script type="application/json">` or a JSON URL.
- * @attr theme - `dark` (default), `light`, or `auto` (follows `prefers-color-scheme`); overrides `theme`.
- * @attr surface - `solid` (default) or `transparent` (the host page's background shows); overrides `surface`.
- * @attr accent - A CSS colour for focus rings, links and the 3D accents; overrides `accent`.
- * @attr lang - The language shown (`pt`, `ar`...): the content's locale for it, and the words the element adds, in that language and direction (docs/languages.md).
- * @attr loading - `lazy` (default): load the 3D stage near the viewport; `eager`: at once.
- * @attr poster - Image shown in place of the 3D stage when WebGL or its assets fail.
- * @attr character-src - URL of your own character (glTF/GLB, skinned, with clips named idle,
+ * @extends PortfolioStage
+ * @attr {string} character-src - URL of your own character (glTF/GLB, skinned, with clips named idle,
  *   salute, clapping and victory; a missing clip plays idle); overrides `work.characterSrc`.
- * @fires portfolio-animation-change - The character's animation changed: `{animation}`.
- * @fires portfolio-progress - 3D loading progress: `{progress}` from 0 to 1.
- * @fires portfolio-load - The 3D stage finished loading.
- * @fires portfolio-error - Bad configuration `{source: 'config', message, issues}`, or a 3D
- *   failure `{source: 'webgl' | 'asset', message}`; `{source: 'worker', message}` when the stage
- *   draws on the page's thread because no worker could start (the message says why and what to do).
+ * @fires {CustomEvent<{ animation: string }>} portfolio-animation-change - The character's animation changed: `{animation}`.
  * @csspart section - The section.
  * @csspart stage - The card holding the 3D character.
  * @csspart jobs - The card holding the job list.
