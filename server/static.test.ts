@@ -229,6 +229,13 @@ describe('validators', () => {
     expect((await held('max-age=0')).status).toBe(304);
   });
 
+  it('answers a precondition the file fails with its status, not a server error', async () => {
+    const stale = await ask(server, '/desk.glb', {
+      headers: { 'if-match': 'W/"0-0"' },
+    });
+    expect(stale.status).toBe(412);
+  });
+
   it('keeps the cache rule, the CORS header and the validator on a 304, without a body', async () => {
     const etag = (await ask(server, '/desk.glb')).headers.etag!;
     const again = await ask(server, '/desk.glb', { headers: { 'if-none-match': etag } });

@@ -81,7 +81,12 @@ export function staticFiles(root: string, headers: Record<string, string> = {}):
       res.once('close', served);
       serve(req, res, (error?: unknown) => {
         res.off('close', served);
-        if (error) fail(error);
+        // A request the file cannot answer (a precondition that fails) gets its own status.
+        const status = (error as { status?: unknown } | undefined)?.status;
+        if (typeof status === 'number' && status < 500) {
+          res.writeHead(status).end();
+          done(true);
+        } else if (error) fail(error);
         else done(false);
       });
     });
