@@ -46,9 +46,13 @@ function contentWith(text: string) {
   };
 }
 
-/** Elements sit far below the fold, so no 3D stage loads: these tests are about content. */
+/**
+ * Elements sit far below the fold, so no 3D stage loads: these tests are about content. Below
+ * Chromium's widest distance for a lazy image too (8,000 px, when it estimates a slow network):
+ * at 4,000 px a project's logo once loaded before it was scrolled to, on a fresh clone.
+ */
 function mount(tag: string, content: unknown): HTMLElement {
-  const wrapper = fixture(`<div style="margin-top: 4000px"></div>`);
+  const wrapper = fixture(`<div style="margin-top: 12000px"></div>`);
   const element = document.createElement(tag);
   const script = document.createElement('script');
   script.type = 'application/json';
