@@ -5,6 +5,9 @@ import { TrackerContext } from '../assets.ts';
 import type { ListedScene } from '../stage-scene.ts';
 import { ContextWatcher } from './ContextWatcher.tsx';
 
+/** How long the first whole frame waits for the one that shows it before the stage is told. */
+const SECOND_FRAME_WAIT_MS = 500;
+
 /**
  * Tells once, after the second frame drawn with the whole scene mounted: with software
  * compositing, Chromium shows a worker's first whole frame only once the next one is committed,
@@ -22,8 +25,15 @@ function FirstFrame({ onDrawn }: { onDrawn: () => void }) {
       addAfterEffect(() => {
         if (frame.drawn === 0 || frame.told) return;
         // Asked after the loop has run: an invalidation from within it is dropped.
+        // A loop that stops before that frame (paused, or on demand with nothing asked) must
+        // not hold the stage back: it is told anyway after a moment.
         if (frame.drawn === 1) {
           setTimeout(invalidate);
+          setTimeout(() => {
+            if (frame.told) return;
+            frame.told = true;
+            onDrawn();
+          }, SECOND_FRAME_WAIT_MS);
           return;
         }
         frame.told = true;
