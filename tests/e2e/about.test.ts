@@ -115,14 +115,6 @@ async function canvasPixels(page: Page): Promise<{ variance: number; data: numbe
   return { variance, data: luma };
 }
 
-/** How many of the globe's pixels change across `action`, of how many. */
-async function pixelsChangedBy(page: Page, action: () => Promise<void>) {
-  const first = await canvasPixels(page);
-  await action();
-  const second = await canvasPixels(page);
-  return { changed: pixelsChanged(first.data, second.data), of: first.data.length };
-}
-
 test('the copy card puts the configured e-mail on the clipboard; the check shows for 2 s', async (t) => {
   const page = await openWithClipboard(t);
   const email = await configuredEmail(page);
@@ -248,32 +240,6 @@ test('the globe renders non-blank pixels in a worker, stops off screen and lets 
   assert.deepEqual(page.errors, []);
 });
 
-test('drawn on the page (?worker=off), far away the globe lets its own context go', async (t) => {
-  const page = await openGlobe(t, { probe: true, query: '?worker=off' });
-  assert.equal(await drawnIn(page, `${ABOUT} canvas`), 'page');
-  await page.evaluate(() => {
-    const canvas = document.querySelector('portfolio-about')!.shadowRoot!.querySelector('canvas');
-    (window as unknown as { __globeCanvas: unknown }).__globeCanvas = canvas;
-  });
-  const lost = () =>
-    page.evaluate(() =>
-      (window as unknown as { __globeCanvas: HTMLCanvasElement }).__globeCanvas
-        .getContext('webgl2')!
-        .isContextLost(),
-    );
-  assert.equal(await lost(), false);
-  await page.evaluate(() =>
-    window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
-  );
-  await waitForStage(page, ABOUT, 'idle');
-  await page.waitForFunction(() =>
-    (window as unknown as { __globeCanvas: HTMLCanvasElement }).__globeCanvas
-      .getContext('webgl2')!
-      .isContextLost(),
-  );
-  assert.deepEqual(page.errors, []);
-});
-
 test('drawn on the page (?worker=off), a lost globe context keeps its last frame and fires portfolio-error; restored, it draws again', async (t) => {
   const page = await openGlobe(t, { probe: true, query: '?worker=off' });
   // A drawing stage keeps a copy of a frame for a loss (one at its first frame, then every 2 s).
@@ -319,29 +285,6 @@ test('without WebGL the globe shows its fallback and reports it; the cards keep 
     await page.locator(COPY_BUTTON).click();
     await page.locator(`${ICON}[data-icon="check"], ${ABOUT} .copy-field`).first().waitFor();
   });
-});
-
-test('under reduced motion the globe does not turn', async (t) => {
-  const page = await openGlobe(t, { reducedMotion: 'reduce' });
-  await rafPasses(page, 5);
-  // A turning globe moves in every frame: a second's worth of frames shows it.
-  const { changed, of } = await pixelsChangedBy(page, () => rafPasses(page, 60));
-  assert.ok(changed < of * 0.001, `${changed} pixels changed while still`);
-});
-
-test('a horizontal drag turns the globe by hand, even under reduced motion', async (t) => {
-  const page = await openGlobe(t, { reducedMotion: 'reduce' });
-  await rafPasses(page, 5);
-  const box = (await page.locator(`${ABOUT} .globe-stage canvas`).boundingBox())!;
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  const { changed } = await pixelsChangedBy(page, async () => {
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x + 60, y, { steps: 6 });
-    await page.mouse.up();
-    await rafPasses(page, 5);
-  });
-  assert.ok(changed > 200, `only ${changed} pixels changed: the drag did not turn the globe`);
 });
 
 test('the marker names the configured place and sits on the globe while it faces the viewer', async (t) => {
