@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { after, before, test } from 'node:test';
+import { after, afterEach, before, test } from 'node:test';
 import { ELEMENT_ENTRIES } from '../../elements.config.ts';
 import { startServer, type Route, type RunningServer } from '../../server/server.ts';
 import { encodeBase64Url } from '../../src/embed/base64url.ts';
@@ -49,8 +49,16 @@ after(async () => {
   await Promise.all([dist.close(), host.close()]);
 });
 
+/** The pages this test opened: closed when it ends, so none draws through the next. */
+const opened = new Set<TestPage>();
+afterEach(async () => {
+  await Promise.all([...opened].map((page) => page.context().close()));
+  opened.clear();
+});
+
 async function open(path: string, width = 1280): Promise<TestPage> {
   const page = await newPage(browser, { viewport: { width, height: 900 } });
+  opened.add(page);
   await page.goto(new URL(path, host.url).href);
   return page;
 }

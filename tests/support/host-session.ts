@@ -4,7 +4,7 @@
  * pages, one browser, and checks shared by the host pages.
  * HOSTS_SCREENSHOTS=<dir> saves a screenshot of each host page there.
  */
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -173,8 +173,21 @@ export async function clickInFrame(page: Page, control: Locator): Promise<void> 
 /** One host session for the test file, opened before its first test and closed after its last. */
 export function hostSessionForFile(): HostSession {
   const session = {} as HostSession;
+  // As sessionForFile's: the pages a test opens close when it ends, so none draws through the next.
+  const open = new Set<Page>();
   before(async () => {
-    Object.assign(session, await openHostSession());
+    const opened = await openHostSession();
+    Object.assign(session, opened, {
+      async open(...args: Parameters<HostSession['open']>) {
+        const page = await opened.open(...args);
+        open.add(page);
+        return page;
+      },
+    });
+  });
+  afterEach(async () => {
+    await Promise.all([...open].map((page) => page.close()));
+    open.clear();
   });
   after(() => session.close());
   return session;
