@@ -483,10 +483,15 @@ test('the hero and globe drawn on the page (?worker=off), released and scrolled 
   assert.deepEqual((page as unknown as { errors: string[] }).errors, []);
 });
 
-test('the hero at phone size with reduced motion: no blank sample on return, nor once its context is lost', async (t) => {
+test('the hero at phone size with reduced motion: no blank sample on return', async (t) => {
   const page = await openStages(t, { viewport: MOBILE, reducedMotion: 'reduce' });
   const shots = process.env.STAGE_RETURN_SHOTS;
   await leaveAndReturn(t, page, 'portfolio-hero', { shots: shots && `${shots}-mobile` });
+});
+
+test('the hero at phone size with reduced motion: its context lost, no blank sample', async (t) => {
+  const page = await openStages(t, { viewport: MOBILE, reducedMotion: 'reduce' });
+  const shots = process.env.STAGE_RETURN_SHOTS;
   await leaveAndReturn(t, page, 'portfolio-hero', {
     leave: 'lose',
     shots: shots && `${shots}-mobile-lost`,
