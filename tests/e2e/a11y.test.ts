@@ -46,20 +46,24 @@ async function themed(page: Page, theme: 'light' | 'dark'): Promise<void> {
   }
 }
 
-// One page a size: axe in the dark theme, then (on the phone) with the menu open, then in light.
-test('no axe violations at desktop 1440x900, in the dark theme and the light', async () => {
-  const page = await session.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
+/** The whole page at `viewport`, still, scrolled through so every section has rendered. */
+async function scrolledPage(viewport: typeof DESKTOP): Promise<Page> {
+  const page = await session.newPage({ viewport, reducedMotion: 'reduce' });
   await page.goto(session.server.url);
   await scrollThrough(page);
+  return page;
+}
+
+// One page a size: axe in the dark theme, then (on the phone) with the menu open, then in light.
+test('no axe violations at desktop 1440x900, in the dark theme and the light', async () => {
+  const page = await scrolledPage(DESKTOP);
   assert.deepEqual(await axeViolations(page), [], 'dark');
   await themed(page, 'light');
   assert.deepEqual(await axeViolations(page), [], 'light');
 });
 
 test('no axe violations at phone 390x844, in the dark theme, with the menu open, and in the light', async () => {
-  const page = await session.newPage({ viewport: MOBILE, reducedMotion: 'reduce' });
-  await page.goto(session.server.url);
-  await scrollThrough(page);
+  const page = await scrolledPage(MOBILE);
   assert.deepEqual(await axeViolations(page), [], 'dark');
   await upgraded(page, 'portfolio-nav');
   const toggle = page.locator('portfolio-nav .toggle');
@@ -74,9 +78,7 @@ test('no axe violations at phone 390x844, in the dark theme, with the menu open,
 });
 
 test('every control is reachable by keyboard, in order, with a visible focus ring', async () => {
-  const page = await session.newPage({ reducedMotion: 'reduce' });
-  await page.goto(session.server.url);
-  await scrollThrough(page);
+  const page = await scrolledPage(DESKTOP);
   await page.locator('portfolio-footer .copyright').waitFor();
   const seen: { tag: string; label: string; ring: boolean; top: number }[] = [];
   for (let i = 0; i < 80; i++) {

@@ -2,11 +2,18 @@ import { build } from 'esbuild';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { after, afterEach, before, test } from 'node:test';
+import { after, before, test } from 'node:test';
 import { ELEMENT_ENTRIES } from '../../elements.config.ts';
 import { startServer, type Route, type RunningServer } from '../../server/server.ts';
 import { encodeBase64Url } from '../../src/embed/base64url.ts';
-import { launchChromium, newPage, poll, serveDist, type TestPage } from '../support/e2e.ts';
+import {
+  closedAfterEachTest,
+  launchChromium,
+  newPage,
+  poll,
+  serveDist,
+  type TestPage,
+} from '../support/e2e.ts';
 
 /** The elements on a host page: served by a second server, on another origin. */
 const TAGS = Object.keys(ELEMENT_ENTRIES);
@@ -49,16 +56,11 @@ after(async () => {
   await Promise.all([dist.close(), host.close()]);
 });
 
-/** The pages this test opened: closed when it ends, so none draws through the next. */
-const opened = new Set<TestPage>();
-afterEach(async () => {
-  await Promise.all([...opened].map((page) => page.context().close()));
-  opened.clear();
-});
+const closeAfterTest = closedAfterEachTest();
 
 async function open(path: string, width = 1280): Promise<TestPage> {
   const page = await newPage(browser, { viewport: { width, height: 900 } });
-  opened.add(page);
+  closeAfterTest(page.context());
   await page.goto(new URL(path, host.url).href);
   return page;
 }

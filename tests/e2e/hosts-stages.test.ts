@@ -7,10 +7,17 @@
  */
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { after, afterEach, before, test } from 'node:test';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { after, before, test } from 'node:test';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../../server/server.ts';
-import { launchChromium, newPage, serveDist, stageIn, type TestPage } from '../support/e2e.ts';
+import {
+  closedAfterEachTest,
+  launchChromium,
+  newPage,
+  serveDist,
+  stageIn,
+  type TestPage,
+} from '../support/e2e.ts';
 
 const STAGES = ['portfolio-hero', 'portfolio-about', 'portfolio-projects', 'portfolio-work'];
 const SECTIONS = ['portfolio-nav', ...STAGES, 'portfolio-contact', 'portfolio-footer'];
@@ -20,7 +27,7 @@ let host: RunningServer;
 let browser: Browser;
 /** The host's pages by path: the dist origin in, HTML and headers out. */
 const pages = new Map<string, (cdn: string) => { html: string; csp?: string }>();
-const contexts = new Set<BrowserContext>();
+const closeAfterTest = closedAfterEachTest();
 
 function hostRoute(req: IncomingMessage, res: ServerResponse): boolean {
   const page = pages.get(new URL(req.url ?? '/', 'http://host').pathname);
@@ -40,10 +47,6 @@ before(async () => {
     startServer({ root: import.meta.dirname, port: 0, routes: [hostRoute] }),
     launchChromium(),
   ]);
-});
-afterEach(async () => {
-  await Promise.all([...contexts].map((context) => context.close()));
-  contexts.clear();
 });
 after(async () => {
   await browser.close();
@@ -85,7 +88,7 @@ async function open(path: string, html: (cdn: string) => string, csp?: string): 
 /** A page for a host's post; what failed to load (the host's favicon aside) joins its errors. */
 async function hostPage(): Promise<TestPage> {
   const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
-  contexts.add(page.context());
+  closeAfterTest(page.context());
   page.on('response', (response) => {
     if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {
       page.errors.push(`HTTP ${response.status()} ${response.url()}`);

@@ -4,13 +4,13 @@
  * pages, one browser, and checks shared by the host pages.
  * HOSTS_SCREENSHOTS=<dir> saves a screenshot of each host page there.
  */
-import { after, afterEach, before } from 'node:test';
+import { after, before } from 'node:test';
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { startServer, type Route } from '../../server/server.ts';
-import { launchChromium, rafPasses } from './e2e.ts';
+import { closedAfterEachTest, launchChromium, rafPasses } from './e2e.ts';
 import { publishSite, type PublishedSite } from './hosts.ts';
 
 export const SECTIONS = ['nav', 'hero', 'about', 'projects', 'work', 'contact', 'footer'];
@@ -174,20 +174,16 @@ export async function clickInFrame(page: Page, control: Locator): Promise<void> 
 export function hostSessionForFile(): HostSession {
   const session = {} as HostSession;
   // As sessionForFile's: the pages a test opens close when it ends, so none draws through the next.
-  const open = new Set<Page>();
+  const closeAfterTest = closedAfterEachTest();
   before(async () => {
     const opened = await openHostSession();
     Object.assign(session, opened, {
       async open(...args: Parameters<HostSession['open']>) {
         const page = await opened.open(...args);
-        open.add(page);
+        closeAfterTest(page.context());
         return page;
       },
     });
-  });
-  afterEach(async () => {
-    await Promise.all([...open].map((page) => page.close()));
-    open.clear();
   });
   after(() => session.close());
   return session;

@@ -20,27 +20,27 @@ function FirstFrame({ onDrawn }: { onDrawn: () => void }) {
   useFrame(() => {
     frame.drawn += 1;
   });
-  useEffect(
-    () =>
-      addAfterEffect(() => {
-        if (frame.drawn === 0 || frame.told) return;
-        // Asked after the loop has run: an invalidation from within it is dropped.
-        // A loop that stops before that frame (paused, or on demand with nothing asked) must
-        // not hold the stage back: it is told anyway after a moment.
-        if (frame.drawn === 1) {
-          setTimeout(invalidate);
-          setTimeout(() => {
-            if (frame.told) return;
-            frame.told = true;
-            onDrawn();
-          }, SECOND_FRAME_WAIT_MS);
-          return;
-        }
-        frame.told = true;
-        onDrawn();
-      }),
-    [frame, onDrawn, invalidate],
-  );
+  useEffect(() => {
+    let wait: ReturnType<typeof setTimeout> | undefined;
+    const tell = () => {
+      if (frame.told) return;
+      frame.told = true;
+      onDrawn();
+    };
+    const stop = addAfterEffect(() => {
+      if (frame.drawn === 0 || frame.told) return;
+      if (frame.drawn > 1) return tell();
+      // Asked after the loop has run: an invalidation from within it is dropped.
+      setTimeout(invalidate);
+      // A loop that stops before that frame (paused, or on demand with nothing asked) must not
+      // hold the stage back: it is told anyway after a moment.
+      wait ??= setTimeout(tell, SECOND_FRAME_WAIT_MS);
+    });
+    return () => {
+      stop();
+      clearTimeout(wait);
+    };
+  }, [frame, onDrawn, invalidate]);
   return null;
 }
 
