@@ -1,7 +1,7 @@
 // Browser tests of the built element bundles (dist/), in Debian Chromium through Playwright.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.mjs';
+import { LEAN_CHROMIUM } from './tests/support/chromium.mjs';
 
 export default {
   files: ['tests/browser/**/*.test.ts'],
@@ -12,7 +12,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+      launchOptions: LEAN_CHROMIUM,
     }),
   ],
   testFramework: { config: { timeout: 20000 } },

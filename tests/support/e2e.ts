@@ -14,7 +14,7 @@ import {
 } from 'playwright-core';
 import { CSP_FILE, policy } from '../../scripts/site/csp.ts';
 import { startServer, type Route, type RunningServer } from '../../server/server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { LEAN_CHROMIUM } from './chromium.mjs';
 
 import { recordEvents } from './events.ts';
 import { installProbe, rafPasses, STAGE_TIMEOUT_MS } from './frames.ts';
@@ -42,8 +42,8 @@ const TEST_ARGS = ['--disable-gpu-compositing'];
 
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, ...TEST_ARGS, ...extraArgs],
+    executablePath: LEAN_CHROMIUM.executablePath,
+    args: [...LEAN_CHROMIUM.args, ...TEST_ARGS, ...extraArgs],
   });
 }
 
