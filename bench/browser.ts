@@ -1,13 +1,13 @@
 /** Debian Chromium for the benchmark, launched as the tests launch it (software WebGL). */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.mjs';
+import { LEAN_CHROMIUM } from '../tests/support/chromium.mjs';
 import { installProbe } from './probe.ts';
 
 /** The viewport every own measurement uses (the frame-time size). */
 export const VIEWPORT = { width: 1280, height: 720 };
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch(LEAN_CHROMIUM);
 }
 
 /**

@@ -1,13 +1,14 @@
 /**
  * Lighthouse (the npm package's CLI, in a child process so each run starts clean) on Debian
- * Chromium: chrome-launcher finds the browser through CHROME_PATH and never downloads one.
+ * Chromium, launched as the tests launch it (LEAN_CHROMIUM): chrome-launcher finds the browser
+ * through CHROME_PATH and never downloads one.
  * Performance category only, mobile (the default: simulated slow 4G and 4x CPU slowdown) or
  * desktop preset.
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.mjs';
+import { CHROMIUM_PATH, LEAN_CHROMIUM } from '../tests/support/chromium.mjs';
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -126,7 +127,7 @@ export function lighthouse(url: string, formFactor: FormFactor): Promise<Lightho
     '--output-path=stdout',
     '--only-categories=performance',
     `--max-wait-for-load=${MAX_WAIT_FOR_LOAD_MS}`,
-    `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+    `--chrome-flags=--headless=new ${LEAN_CHROMIUM.args.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
   return new Promise((resolve, reject) => {
@@ -134,7 +135,12 @@ export function lighthouse(url: string, formFactor: FormFactor): Promise<Lightho
       process.execPath,
       args,
       {
-        env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+        env: {
+          ...process.env,
+          // chrome-launcher starts CHROME_PATH: the launcher, which starts the browser.
+          CHROME_PATH: LEAN_CHROMIUM.executablePath,
+          LAUNCHER_CHROMIUM: CHROMIUM_PATH,
+        },
         maxBuffer: 64 * 1024 * 1024,
         timeout: RUN_TIMEOUT_MS,
         // chrome-launcher closes its browser on SIGINT; a SIGTERM would orphan it.

@@ -14,4 +14,11 @@ done
 if [ "${#features[@]}" -gt 0 ]; then
   args+=("--disable-features=$(IFS=,; echo "${features[*]}")")
 fi
-exec "${CHROME_PATH:-/usr/bin/chromium}" "${args[@]}"
+# The browser: LAUNCHER_CHROMIUM where a tool's CHROME_PATH names this launcher (Lighthouse's
+# chrome-launcher reads it), else CHROME_PATH, as everywhere in the project.
+browser="${LAUNCHER_CHROMIUM:-${CHROME_PATH:-/usr/bin/chromium}}"
+if [ "$browser" -ef "$0" ]; then
+  echo "chromium-launcher.sh: CHROME_PATH names this launcher; set LAUNCHER_CHROMIUM to the browser" >&2
+  exit 1
+fi
+exec "$browser" "${args[@]}"
