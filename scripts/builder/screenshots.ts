@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { startServer } from '../../server/server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.mjs';
+import { LEAN_CHROMIUM } from '../../tests/support/chromium.mjs';
 import { recordEvents } from '../../tests/support/events.ts';
 import { DIST, ROOT } from '../build/build-paths.ts';
 
@@ -57,7 +57,7 @@ const RESUME = {
 const dist = await startServer({ root: DIST, port: 0 });
 const blogRoot = mkdtempSync(join(tmpdir(), 'builder-shots-'));
 const blog = await startServer({ root: blogRoot, port: 0 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch(LEAN_CHROMIUM);
 
 async function open(width: number, height: number, theme: 'dark' | 'light'): Promise<Page> {
   const context = await browser.newContext({

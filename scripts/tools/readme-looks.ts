@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { startServer, type Route } from '../../server/server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.mjs';
+import { LEAN_CHROMIUM } from '../../tests/support/chromium.mjs';
 
 const TAG = 'portfolio-work';
 const OUT = join(import.meta.dirname, '../../docs/images');
@@ -63,7 +63,7 @@ const server = await startServer({
   root: join(import.meta.dirname, '../../dist'),
   routes: [lookPage],
 });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch(LEAN_CHROMIUM);
 try {
   for (const look of LOOKS) {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

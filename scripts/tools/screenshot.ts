@@ -4,14 +4,14 @@
  *     [--click=selector] [--scroll=selector] (scrolls it into view first; CSS selectors pierce open shadow roots)
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium.mjs';
+import { LEAN_CHROMIUM } from '../../tests/support/chromium.mjs';
 
 const [url, out, width = '1440', height = '900', ...flags] = process.argv.slice(2);
 if (!url || !out) throw new Error('usage: screenshot <url> <out.png> [width] [height] [--full]');
 const option = (name: string) =>
   flags.find((flag) => flag.startsWith(`--${name}=`))?.slice(name.length + 3);
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch(LEAN_CHROMIUM);
 const page = await browser.newPage({ viewport: { width: +width, height: +height } });
 page.on('console', (message) => console.log(`[console.${message.type()}] ${message.text()}`));
 page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));

@@ -1,4 +1,3 @@
 export declare const CHROMIUM_PATH: string;
-export declare const CHROMIUM_ARGS: string[];
-/** Chromium for the tests: Debian's, without the address bar's popup pages (chromium.mjs). */
+/** Debian's Chromium without the address bar's popup pages, for every Playwright and Lighthouse launch (chromium.mjs). */
 export declare const LEAN_CHROMIUM: { executablePath: string; args: string[] };

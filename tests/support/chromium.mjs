@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-background-networking',
   '--disable-component-update',
@@ -20,7 +20,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * Chromium for the tests and the benchmark: the same, without the address bar's popup.
+ * Chromium for every launch (tests, benchmark, screenshot tools): the same, without the
+ * address bar's popup.
  * Chromium 156 loads that popup's two WebUI pages into a renderer of their own whenever it opens
  * a window, and every browser context of a test, and every Lighthouse run, opens one just before
  * it loads the page it measures: about 1.5 s of CPU each on this machine, beside that page (a
