@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -77,6 +77,7 @@ test("the snippets' relative URLs resolve against where dist/ is served; anchors
     head: '<script src="http://127.0.0.1:4000/portfolio-elements.js"></script>',
     hero: '<img src="http://127.0.0.1:4000/assets/p.svg">',
   });
+  rmSync(dist, { recursive: true, force: true });
 });
 
 test("the blog's content is the standalone page's own block", () => {
@@ -88,4 +89,5 @@ test("the blog's content is the standalone page's own block", () => {
   assert.equal(readPageContent(dist), '{"owner":{}}');
   writeFileSync(join(dist, 'index.html'), '<head></head>');
   assert.throws(() => readPageContent(dist), /portfolio-content/);
+  rmSync(dist, { recursive: true, force: true });
 });

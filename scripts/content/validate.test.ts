@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { JsonSyntaxError, locatePaths, positionAt } from '../../src/content/json-locate.ts';
 import {
   assetReferences,
@@ -16,6 +16,7 @@ import {
 const owner = mkdtempSync(join(tmpdir(), 'owner-files-'));
 mkdirSync(join(owner, 'images'));
 writeFileSync(join(owner, 'images/me.png'), 'png');
+afterAll(() => rmSync(owner, { recursive: true, force: true }));
 
 const problemsOf = (text: string) =>
   validateContentText(text, owner).map(({ path, line, message }) => ({ path, line, message }));

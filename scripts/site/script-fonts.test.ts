@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -70,5 +70,6 @@ describe('script faces', () => {
       ['Noto Sans JP Variable', true],
       ['Noto Sans Hebrew Variable', false],
     ]);
+    rmSync(dist, { recursive: true, force: true });
   });
 });
