@@ -1,5 +1,6 @@
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { Suspense, useEffect, useState } from 'react';
+import type { Texture } from 'three';
 import type { AssetTracker } from '../asset-tracker.ts';
 import { TrackerContext } from '../assets.ts';
 import type { ListedScene } from '../stage-scene.ts';
@@ -44,6 +45,70 @@ function FirstFrame({ onDrawn }: { onDrawn: () => void }) {
   return null;
 }
 
+/** While mounted, r3f draws nothing: a frame callback of a positive priority takes the drawing over. */
+function HoldDrawing() {
+  useFrame(() => {}, 1);
+  return null;
+}
+
+/** The image textures the scene's materials sample, each once. */
+function texturesOf(scene: { traverse(visit: (object: object) => void): void }): Texture[] {
+  const found = new Set<Texture>();
+  scene.traverse((object) => {
+    const material = (object as { material?: object | object[] }).material;
+    for (const one of Array.isArray(material) ? material : material ? [material] : []) {
+      for (const value of Object.values(one)) {
+        const texture = value as Partial<Texture> | null;
+        if (
+          texture?.isTexture &&
+          !(texture as { isRenderTargetTexture?: boolean }).isRenderTargetTexture
+        ) {
+          found.add(texture as Texture);
+        }
+      }
+    }
+  });
+  return [...found];
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * The scene's first frame, once every program it draws with has linked and every texture is
+ * uploaded. Where three.js reads a program's uniforms at its first draw, the thread that draws
+ * waits for the GPU process to link it, and a texture's upload is one more wait: on the page's
+ * thread that was one long task at a stage's start (docs/performance.md). compileAsync asks for
+ * the links and polls KHR_parallel_shader_compile, and the textures go up one a task, so the
+ * thread goes on meanwhile; in a worker, the first frame is as soon.
+ */
+function CompiledFirst({ onDrawn }: { onDrawn: () => void }) {
+  const gl = useThree((state) => state.gl);
+  const scene = useThree((state) => state.scene);
+  const camera = useThree((state) => state.camera);
+  const [compiled, setCompiled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        await gl.compileAsync(scene, camera);
+        for (const texture of texturesOf(scene)) {
+          if (!live) return;
+          await nextTask();
+          if (texture.image) gl.initTexture(texture);
+        }
+      } finally {
+        // A program that failed, or a texture that would not go up, fails in the first frame
+        // as it would have without this: the stage's own handling says so.
+        if (live) setCompiled(true);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [gl, scene, camera]);
+  return compiled ? <FirstFrame onDrawn={onDrawn} /> : <HoldDrawing />;
+}
+
 export interface StageTreeProps {
   /** The section's scene module: its lighting, camera aim and models. */
   Scene: ListedScene;
@@ -80,7 +145,7 @@ export function StageTree({
           reducedMotion={reducedMotion}
           report={report}
         />
-        <FirstFrame onDrawn={onDrawn} />
+        <CompiledFirst onDrawn={onDrawn} />
       </Suspense>
     </TrackerContext>
   );
