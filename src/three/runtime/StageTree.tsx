@@ -1,6 +1,6 @@
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { Suspense, useEffect, useState } from 'react';
-import type { Texture } from 'three';
+import { Texture, type Mesh, type Object3D } from 'three';
 import type { AssetTracker } from '../asset-tracker.ts';
 import { TrackerContext } from '../assets.ts';
 import type { ListedScene } from '../stage-scene.ts';
@@ -45,26 +45,22 @@ function FirstFrame({ onDrawn }: { onDrawn: () => void }) {
   return null;
 }
 
-/** While mounted, r3f draws nothing: a frame callback of a positive priority takes the drawing over. */
+/**
+ * While mounted, r3f draws nothing: a frame callback of a positive priority takes the drawing
+ * over.
+ */
 function HoldDrawing() {
   useFrame(() => {}, 1);
   return null;
 }
 
 /** The image textures the scene's materials sample, each once. */
-function texturesOf(scene: { traverse(visit: (object: object) => void): void }): Texture[] {
+function texturesOf(scene: Object3D): Texture[] {
   const found = new Set<Texture>();
   scene.traverse((object) => {
-    const material = (object as { material?: object | object[] }).material;
-    for (const one of Array.isArray(material) ? material : material ? [material] : []) {
-      for (const value of Object.values(one)) {
-        const texture = value as Partial<Texture> | null;
-        if (
-          texture?.isTexture &&
-          !(texture as { isRenderTargetTexture?: boolean }).isRenderTargetTexture
-        ) {
-          found.add(texture as Texture);
-        }
+    for (const material of [(object as Partial<Mesh>).material ?? []].flat()) {
+      for (const value of Object.values(material)) {
+        if (value instanceof Texture && !value.isRenderTargetTexture) found.add(value);
       }
     }
   });
@@ -88,20 +84,21 @@ function CompiledFirst({ onDrawn }: { onDrawn: () => void }) {
   const [compiled, setCompiled] = useState(false);
   useEffect(() => {
     let live = true;
-    void (async () => {
-      try {
-        await gl.compileAsync(scene, camera);
-        for (const texture of texturesOf(scene)) {
-          if (!live) return;
-          await nextTask();
-          if (texture.image) gl.initTexture(texture);
-        }
-      } finally {
-        // A program that failed, or a texture that would not go up, fails in the first frame
-        // as it would have without this: the stage's own handling says so.
-        if (live) setCompiled(true);
+    const prepare = async () => {
+      await gl.compileAsync(scene, camera);
+      for (const texture of texturesOf(scene)) {
+        await nextTask();
+        if (!live) return;
+        if (texture.image) gl.initTexture(texture);
       }
-    })();
+    };
+    prepare()
+      // A program or a texture that fails here fails again in the first frame, where the
+      // stage's own handling says so.
+      .catch(() => {})
+      .then(() => {
+        if (live) setCompiled(true);
+      });
     return () => {
       live = false;
     };
