@@ -9,7 +9,6 @@
  * sample's locale said (sample-locales.ts) or what the sample says in English.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { runnerImport } from 'vite';
 import { namesOwner } from '../../src/content/owner-text.ts';
 import type { Content } from '../../src/content/types.ts';
 import { isSampleLocaleValue, localeValues } from './sample-locales.ts';
@@ -123,6 +122,8 @@ const isProductPath = (path: string) =>
 
 /** The built-in sample, loaded as the bundler does (its images are bundler imports). */
 export async function loadSample(): Promise<Content> {
+  // Vite loads here, not with this module: a refused import or check never needs it.
+  const { runnerImport } = await import('vite');
   const { module } = await runnerImport<{ SAMPLE_CONTENT: Content }>(
     new URL('../../src/content/sample.ts', import.meta.url).pathname,
     { configFile: false, build: { assetsInlineLimit: 0 }, logLevel: 'silent' },

@@ -6,7 +6,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import * as prettier from 'prettier';
 import { isPlainObject, type JsonObject } from '../../src/content/config-layers.ts';
 import { loadSample } from '../content/sample-left.ts';
 import { dropSampleLocales, type DroppedLocale } from '../content/sample-locales.ts';
@@ -62,7 +61,9 @@ function strings(value: unknown, out = new Set<string>()): Set<string> {
   return out;
 }
 
+/** Formatted as the owner's Prettier config says (Prettier loads here, where a write needs it). */
 async function format(file: string, content: JsonObject): Promise<string> {
+  const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(file)) ?? {};
   return prettier.format(JSON.stringify(content), { ...options, parser: 'json', filepath: file });
 }
