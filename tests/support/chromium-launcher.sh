@@ -21,4 +21,17 @@ if [ "$browser" -ef "$0" ]; then
   echo "chromium-launcher.sh: CHROME_PATH names this launcher; set LAUNCHER_CHROMIUM to the browser" >&2
   exit 1
 fi
+# .ci/run installs Chromium in the background while the checks that need no browser run; the
+# first launch waits for the install to end (at most 10 minutes), and says so if it failed.
+if [ -n "${CHROMIUM_INSTALL_STATUS:-}" ]; then
+  for _ in $(seq 600); do
+    [ -s "$CHROMIUM_INSTALL_STATUS" ] && break
+    sleep 1
+  done
+  status="$(cat "$CHROMIUM_INSTALL_STATUS" 2>/dev/null || echo "no answer in 10 minutes")"
+  if [ "$status" != 0 ]; then
+    echo "chromium-launcher.sh: Debian's Chromium did not install (apt-get: $status)" >&2
+    exit 1
+  fi
+fi
 exec "$browser" "${args[@]}"
