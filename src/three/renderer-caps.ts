@@ -17,7 +17,10 @@ export const CONTEXT_ATTRIBUTES = {
 } as const satisfies WebGLContextAttributes;
 const PROBE_ATTRIBUTES: WebGLContextAttributes = { ...CONTEXT_ATTRIBUTES, antialias: false };
 
-/** What a throwaway 1x1 WebGL 2 context says of the renderer: null where there is none. */
+/** A worker's scope has no document; the page's thread has. */
+const ON_PAGE_THREAD = typeof document !== 'undefined';
+
+/** What the probe's context says of the renderer: null where there is none. */
 let probed: { name: string } | null | undefined;
 
 /** A 1x1 canvas to ask WebGL on: an OffscreenCanvas in a worker, which has no document. */
@@ -31,28 +34,100 @@ function probeCanvas(): HTMLCanvasElement | OffscreenCanvas {
   return new OffscreenCanvas(1, 1);
 }
 
+function probeContext(canvas: HTMLCanvasElement | OffscreenCanvas): WebGL2RenderingContext | null {
+  try {
+    return canvas.getContext('webgl2', PROBE_ATTRIBUTES) as WebGL2RenderingContext | null;
+  } catch {
+    return null;
+  }
+}
+
+function rendererName(gl: WebGL2RenderingContext): { name: string } | null {
+  try {
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
+    return { name: typeof name === 'string' ? name : '' };
+  } catch {
+    return null;
+  }
+}
+
 /** Asks a throwaway context once per thread, and lets it go at once. */
 function probe(): { name: string } | null {
   if (probed !== undefined) return probed;
-  try {
-    const gl = probeCanvas().getContext(
-      'webgl2',
-      PROBE_ATTRIBUTES,
-    ) as WebGL2RenderingContext | null;
-    if (!gl) return (probed = null);
-    const info = gl.getExtension('WEBGL_debug_renderer_info');
-    const name: unknown = gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER);
-    gl.getExtension('WEBGL_lose_context')?.loseContext();
-    probed = { name: typeof name === 'string' ? name : '' };
-  } catch {
-    probed = null;
-  }
+  const gl = probeContext(probeCanvas());
+  probed = gl && rendererName(gl);
+  gl?.getExtension('WEBGL_lose_context')?.loseContext();
   return probed;
+}
+
+/** Longest wait for the GPU process to make the probe's context before it is asked anyway. */
+const PROBE_MAX_WAIT_MS = 1000;
+/** How often the probe's fence is asked for (it is signalled between tasks). */
+const FENCE_POLL_MS = 16;
+
+/** Settles once the GPU process has run what `gl` was given so far (or after `maxMs`). */
+function gpuCaughtUp(gl: WebGL2RenderingContext, maxMs: number): Promise<void> {
+  const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  gl.flush();
+  const until = performance.now() + maxMs;
+  return new Promise((done) => {
+    const poll = () => {
+      const signalled =
+        !sync ||
+        gl.isContextLost() ||
+        gl.getSyncParameter(sync, gl.SYNC_STATUS) === gl.SIGNALED ||
+        performance.now() > until;
+      if (!signalled) return void setTimeout(poll, FENCE_POLL_MS);
+      if (sync && !gl.isContextLost()) gl.deleteSync(sync);
+      done();
+    };
+    setTimeout(poll, FENCE_POLL_MS);
+  });
+}
+
+/**
+ * Whether the stage's own canvas has a WebGL 2 context: the page's thread asks on it, not on a
+ * throwaway canvas. There a context is made in a synchronous round trip to the GPU process, and
+ * each question after it waits, on the page's thread, until that process has made it: in
+ * software WebGL, behind the frames it rasterises. So the context is made once (without
+ * multisampling, as every stage's on the page's thread is: see multisampled) and kept for the
+ * stage, and the renderer's name is asked once a fence says the context is there. A worker asks
+ * a throwaway context (probe), which waits on no page.
+ */
+export async function hasWebGL2On(canvas: HTMLCanvasElement | OffscreenCanvas): Promise<boolean> {
+  if (!ON_PAGE_THREAD) return hasWebGL2();
+  const gl = probeContext(canvas);
+  if (!gl) return false;
+  if (probed === undefined) {
+    await gpuCaughtUp(gl, PROBE_MAX_WAIT_MS);
+    probed ??= rendererName(gl);
+  }
+  return !gl.isContextLost();
 }
 
 /** Whether this thread can make a WebGL 2 context (what three.js draws with). */
 export function hasWebGL2(): boolean {
   return probe() !== null;
+}
+
+/**
+ * Whether a stage's context is made with multisampling: in a worker, on a GPU. In software WebGL
+ * multisampling costs more than the scene itself; on the page's thread the context is the
+ * probe's own (hasWebGL2On), made before the renderer is known, so without it, and a stage there
+ * on a GPU draws at twice its pixels instead (supersampleFactor).
+ */
+export function multisampled(): boolean {
+  return !ON_PAGE_THREAD && !isSoftwareWebGL();
+}
+
+/**
+ * How many times the page's pixel ratio a stage draws at: on a GPU without multisampling, enough
+ * for DPR_MAX (two on an ordinary screen, none on a retina one); otherwise one.
+ */
+export function supersampleFactor(): number {
+  if (multisampled() || isSoftwareWebGL()) return 1;
+  return DPR_MAX / restPixelRatio();
 }
 
 /**

@@ -29,8 +29,17 @@ test('shows the kept image while the context is lost, until the restored canvas 
   expect(shows(true, true, true)).toBe(false);
 });
 
-test('a drawing stage keeps its first frame, then one copy per interval at most', () => {
-  expect(keepDue(null, 0)).toBe(true);
-  expect(keepDue(1000, 1000 + KEEP_INTERVAL_MS - 1)).toBe(false);
-  expect(keepDue(1000, 1000 + KEEP_INTERVAL_MS)).toBe(true);
+test('a stage in a worker keeps its first frame, each changed one, then one per interval at most', () => {
+  const frame = { now: 0, last: null, changed: false, inWorker: true };
+  expect(keepDue(frame)).toBe(true);
+  expect(keepDue({ ...frame, last: 1000, now: 1000 + KEEP_INTERVAL_MS - 1 })).toBe(false);
+  expect(keepDue({ ...frame, last: 1000, now: 1000 + KEEP_INTERVAL_MS })).toBe(true);
+  expect(keepDue({ ...frame, last: 1000, now: 1001, changed: true })).toBe(true);
+});
+
+test("on the page's thread a stage keeps only its first frame and the frames that changed", () => {
+  const frame = { now: 0, last: null, changed: false, inWorker: false };
+  expect(keepDue(frame)).toBe(true);
+  expect(keepDue({ ...frame, last: 1000, now: 1000 + 10 * KEEP_INTERVAL_MS })).toBe(false);
+  expect(keepDue({ ...frame, last: 1000, now: 1001, changed: true })).toBe(true);
 });

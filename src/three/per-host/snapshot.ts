@@ -3,15 +3,32 @@
  * context (off screen, its element moved, or the context lost), so a section that has drawn
  * never shows blank: a 2D canvas needs no blob: or data: URL, which the strict CSP may refuse.
  * The stage's runtime sends one when the context is given up; and, since a lost context can no
- * longer draw, also while the stage draws, at most once per KEEP_INTERVAL_MS.
+ * longer draw, also while the stage draws: its first frame, a frame at a new size or with new
+ * inputs, and in a worker one at most every KEEP_INTERVAL_MS besides.
  */
 
-/** How often a drawing stage keeps a copy for a context the browser may take away. */
+/** How often a stage drawing in a worker keeps a copy for a context the browser may take away. */
 export const KEEP_INTERVAL_MS = 2000;
 
-/** Whether a frame drawn at `now` is kept, the last copy having been kept at `last`. */
-export function keepDue(last: number | null, now: number): boolean {
-  return last === null || now - last >= KEEP_INTERVAL_MS;
+/** What a frame just drawn is, for whether it is kept (keepDue). */
+export interface DrawnFrame {
+  /** When it was drawn, and when the last copy was kept (null: none yet). */
+  now: number;
+  last: number | null;
+  /** Its size, or the inputs it was drawn with, differ from the last copy's. */
+  changed: boolean;
+  /**
+   * Whether it is drawn in a worker. On the page's thread a copy is a read-back that waits for
+   * the GPU process to finish the frame (in software WebGL, 60-280 ms tasks at a phone's speed,
+   * docs/performance.md), so there a stage keeps only the copies that change what a loss shows.
+   */
+  inWorker: boolean;
+}
+
+/** Whether a frame is kept: the first, one that changed, and in a worker one per interval. */
+export function keepDue({ now, last, changed, inWorker }: DrawnFrame): boolean {
+  if (last === null || changed) return true;
+  return inWorker && now - last >= KEEP_INTERVAL_MS;
 }
 
 /** A box in CSS pixels, relative to the stage. */

@@ -2,23 +2,29 @@ import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
 import { keepDue } from '../per-host/snapshot.ts';
 import { dropReading, readFrame, readFrameLater } from './frame-pixels.ts';
-import type { FromStage } from '../protocol.ts';
+import type { FromStage, SceneInputs } from '../protocol.ts';
 
 export interface FrameReportsProps {
   post: (message: FromStage, transfer?: Transferable[]) => void;
   /** The scene has been drawn whole once (the page's live canvas may replace its image). */
   ready: boolean;
+  /** What the scene is drawn with: a frame drawn with new inputs (a look, props) is kept. */
+  inputs: SceneInputs;
 }
+
+/** A worker's scope has no document; the page's thread has. */
+const IN_WORKER = typeof document === 'undefined';
 
 /**
  * Tells the page of every frame the stage draws, with the interval since the one before while
  * the loop runs (the page's resolution governor paces by it), and keeps a copy of a frame now
  * and then for a context the browser may take away (the page lays it over the stage then): at
- * the first full frame, at most every KEEP_INTERVAL_MS after, and at once at a new pixel size.
+ * the first full frame, at once at a new pixel size or with new inputs, and in a worker at most
+ * every KEEP_INTERVAL_MS besides (keepDue).
  * The copy is taken after every root has drawn, in the same animation frame, while the drawing
  * buffer still holds the frame.
  */
-export function FrameReports({ post, ready }: FrameReportsProps) {
+export function FrameReports({ post, ready, inputs }: FrameReportsProps) {
   const gl = useThree((state) => state.gl);
   const frameloop = useThree((state) => state.frameloop);
   const [frame] = useState(() => ({
@@ -26,7 +32,11 @@ export function FrameReports({ post, ready }: FrameReportsProps) {
     last: null as number | null,
     kept: null as number | null,
     size: '',
+    /** The inputs of the frame last kept, and of the frames now drawn. */
+    keptWith: null as SceneInputs | null,
+    drawnWith: inputs,
   }));
+  frame.drawnWith = inputs;
   useFrame(() => {
     frame.drawn = true;
   });
@@ -47,12 +57,14 @@ export function FrameReports({ post, ready }: FrameReportsProps) {
       post({ type: 'drew', interval });
       if (!ready || context.isContextLost()) return;
       const size = `${context.drawingBufferWidth}x${context.drawingBufferHeight}`;
-      if (!keepDue(frame.kept, now) && size === frame.size) return;
+      const changed = size !== frame.size || frame.drawnWith !== frame.keptWith;
+      if (!keepDue({ now, last: frame.kept, changed, inWorker: IN_WORKER })) return;
       // Kept without waiting on the GPU: the copy comes a few tasks later. A copy still on
       // its way when the next is due is not doubled.
       if (!readFrameLater(context, (kept) => postImage(post, kept, false))) return;
       frame.kept = now;
       frame.size = size;
+      frame.keptWith = frame.drawnWith;
     });
     return () => {
       stop();

@@ -35,7 +35,7 @@ export function StageRoot({ scenes, start, inputs, tracker, page }: StageRootPro
   return (
     <StageBoundary onError={page.fail} fallback={null}>
       <LookContext value={inputs.look}>
-        <FrameReports post={page.post} ready={ready} />
+        <FrameReports post={page.post} ready={ready} inputs={inputs} />
         <StageTree
           Scene={Scene}
           props={inputs.props}

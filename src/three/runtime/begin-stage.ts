@@ -6,7 +6,7 @@
 import { WebGLRenderer } from 'three';
 import { provideImage, provideImageFailure } from '../assets.ts';
 import type { StartMessage } from '../protocol.ts';
-import { CONTEXT_ATTRIBUTES, isSoftwareWebGL } from '../renderer-caps.ts';
+import { CONTEXT_ATTRIBUTES, multisampled, supersampleFactor } from '../renderer-caps.ts';
 import type { SceneList } from '../stage-scene.ts';
 import type { PagePost } from './port.ts';
 import { Stage } from './stage.tsx';
@@ -24,7 +24,8 @@ export function beginStage(
   for (const [url, image] of Object.entries(start.images)) provideImage(url, image);
   // The pictures the page could not decode fail with the page's reason.
   for (const [url, reason] of Object.entries(start.imageFailures)) provideImageFailure(url, reason);
-  const attributes = { ...CONTEXT_ATTRIBUTES, antialias: !isSoftwareWebGL() };
+  // On the page's thread, the context the probe made on this canvas (hasWebGL2On).
+  const attributes = { ...CONTEXT_ATTRIBUTES, antialias: multisampled() };
   let context: WebGL2RenderingContext | null = null;
   try {
     context = start.canvas.getContext('webgl2', attributes) as WebGL2RenderingContext | null;
@@ -41,8 +42,7 @@ export function beginStage(
   // thread (docs/performance.md). Unasked, the compile runs there while this thread goes on.
   // The stages' shaders are ours and fixed, so the check stays for `npm run dev` alone.
   renderer.debug.checkShaderErrors = import.meta.env.DEV;
-  renderer.setPixelRatio(dpr);
-  const stage = new Stage(scenes, start, renderer, page);
+  const stage = new Stage(scenes, start, renderer, page, dpr, supersampleFactor());
   stage.update({});
   page.post({ type: 'started' });
   return stage;

@@ -5,7 +5,7 @@
 import { stillFromPage } from '../../lib/still.ts';
 import { setDistRoot } from '../dist-url.ts';
 import type { StartMessage } from '../protocol.ts';
-import { hasWebGL2, isSoftwareWebGL } from '../renderer-caps.ts';
+import { hasWebGL2On, isSoftwareWebGL } from '../renderer-caps.ts';
 import type { SceneList } from '../stage-scene.ts';
 import { beginStage } from './begin-stage.ts';
 import type { PagePost, StagePort } from './port.ts';
@@ -29,7 +29,8 @@ export function serveStage(port: StagePort, scenes: SceneList): void {
   };
   let stage: Stage | null = null;
   // Between `start` and the page's first pixel ratio: the page's governor starts from the
-  // renderer probe, asked here (its context is made and let go at once).
+  // renderer probe, asked here (hasWebGL2On: in a worker on a context made and let go at once,
+  // on the page's thread on the stage's own canvas, whose context the stage keeps).
   let waiting: StartMessage | null = null;
   port.addEventListener('message', ({ data }) => {
     switch (data.type) {
@@ -37,12 +38,17 @@ export function serveStage(port: StagePort, scenes: SceneList): void {
         // Before anything reads them: the scenes' STILL, and the files' URLs.
         stillFromPage(data.still);
         setDistRoot(data.basePath);
-        if (!hasWebGL2()) {
-          post({ type: 'unavailable', message: 'No WebGL 2 here' });
-          break;
-        }
         waiting = data;
-        post({ type: 'probed', software: isSoftwareWebGL() });
+        void hasWebGL2On(data.canvas).then((available) => {
+          // Stopped while the probe waited.
+          if (waiting !== data) return;
+          if (available) {
+            post({ type: 'probed', software: isSoftwareWebGL() });
+            return;
+          }
+          waiting = null;
+          post({ type: 'unavailable', message: 'No WebGL 2 here' });
+        });
         break;
       case 'inputs':
         // The scene's inputs, kept for the start (the message's type is not one).

@@ -27,15 +27,22 @@ export class Stage {
   /** Configurations are applied one after another (each is asynchronous). */
   private queue: Promise<unknown> = Promise.resolve();
 
+  /**
+   * @param dpr the page's pixel ratio, which `supersample` multiplies (renderer-caps.ts'
+   *   supersampleFactor: a context without multisampling on a GPU draws more pixels instead)
+   */
   constructor(
     private readonly scenes: SceneList,
     private readonly start: StartMessage,
     private readonly renderer: THREE.WebGLRenderer,
     private readonly page: PagePost,
+    dpr: number,
+    private readonly supersample = 1,
   ) {
     this.inputs = start;
     this.size = { width: start.width, height: start.height };
-    this.dpr = renderer.getPixelRatio();
+    this.dpr = dpr * supersample;
+    renderer.setPixelRatio(this.dpr);
     this.root = createRoot(start.canvas);
     // A worker's canvas has no DOM of its own for the controls that listen on it.
     if (!isElement(start.canvas)) actAsElement(start.canvas, () => this.size);
@@ -50,7 +57,7 @@ export class Stage {
     if (change.width !== undefined && change.height !== undefined) {
       this.size = { width: change.width, height: change.height };
     }
-    if (change.dpr !== undefined) this.dpr = change.dpr;
+    if (change.dpr !== undefined) this.dpr = change.dpr * this.supersample;
     this.queue = this.queue.then(async () => {
       await this.root.configure({
         gl: this.renderer,
