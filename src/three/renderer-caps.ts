@@ -1,3 +1,5 @@
+import { whenFencePassed } from './gpu-fence.ts';
+
 /** Renderer names of WebGL implementations that rasterise on the CPU. */
 const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i;
 
@@ -18,14 +20,14 @@ export const CONTEXT_ATTRIBUTES = {
 const PROBE_ATTRIBUTES: WebGLContextAttributes = { ...CONTEXT_ATTRIBUTES, antialias: false };
 
 /** A worker's scope has no document; the page's thread has. */
-const ON_PAGE_THREAD = typeof document !== 'undefined';
+export const ON_PAGE_THREAD = typeof document !== 'undefined';
 
 /** What the probe's context says of the renderer: null where there is none. */
 let probed: { name: string } | null | undefined;
 
 /** A 1x1 canvas to ask WebGL on: an OffscreenCanvas in a worker, which has no document. */
 function probeCanvas(): HTMLCanvasElement | OffscreenCanvas {
-  if (typeof document !== 'undefined') {
+  if (ON_PAGE_THREAD) {
     const canvas = document.createElement('canvas');
     canvas.width = 1;
     canvas.height = 1;
@@ -63,27 +65,23 @@ function probe(): { name: string } | null {
 
 /** Longest wait for the GPU process to make the probe's context before it is asked anyway. */
 const PROBE_MAX_WAIT_MS = 1000;
-/** How often the probe's fence is asked for (it is signalled between tasks). */
-const FENCE_POLL_MS = 16;
 
 /** Settles once the GPU process has run what `gl` was given so far (or after `maxMs`). */
 function gpuCaughtUp(gl: WebGL2RenderingContext, maxMs: number): Promise<void> {
   const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  if (!sync) return Promise.resolve();
   gl.flush();
-  const until = performance.now() + maxMs;
-  return new Promise((done) => {
-    const poll = () => {
-      const signalled =
-        !sync ||
-        gl.isContextLost() ||
-        gl.getSyncParameter(sync, gl.SYNC_STATUS) === gl.SIGNALED ||
-        performance.now() > until;
-      if (!signalled) return void setTimeout(poll, FENCE_POLL_MS);
-      if (sync && !gl.isContextLost()) gl.deleteSync(sync);
-      done();
-    };
-    setTimeout(poll, FENCE_POLL_MS);
-  });
+  return new Promise((done) =>
+    whenFencePassed(
+      gl,
+      sync,
+      () => {
+        if (!gl.isContextLost()) gl.deleteSync(sync);
+        done();
+      },
+      { until: performance.now() + maxMs },
+    ),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { keepDue } from '../per-host/snapshot.ts';
 import { dropReading, readFrame, readFrameLater } from './frame-pixels.ts';
 import type { FromStage, SceneInputs } from '../protocol.ts';
+import { ON_PAGE_THREAD } from '../renderer-caps.ts';
 
 export interface FrameReportsProps {
   post: (message: FromStage, transfer?: Transferable[]) => void;
@@ -11,9 +12,6 @@ export interface FrameReportsProps {
   /** What the scene is drawn with: a frame drawn with new inputs (a look, props) is kept. */
   inputs: SceneInputs;
 }
-
-/** A worker's scope has no document; the page's thread has. */
-const IN_WORKER = typeof document === 'undefined';
 
 /**
  * Tells the page of every frame the stage draws, with the interval since the one before while
@@ -58,7 +56,7 @@ export function FrameReports({ post, ready, inputs }: FrameReportsProps) {
       if (!ready || context.isContextLost()) return;
       const size = `${context.drawingBufferWidth}x${context.drawingBufferHeight}`;
       const changed = size !== frame.size || frame.drawnWith !== frame.keptWith;
-      if (!keepDue({ now, last: frame.kept, changed, inWorker: IN_WORKER })) return;
+      if (!keepDue({ now, last: frame.kept, changed, inWorker: !ON_PAGE_THREAD })) return;
       // Kept without waiting on the GPU: the copy comes a few tasks later. A copy still on
       // its way when the next is due is not doubled.
       if (!readFrameLater(context, (kept) => postImage(post, kept, false))) return;

@@ -1,3 +1,5 @@
+import { whenFencePassed } from '../gpu-fence.ts';
+
 /**
  * A frame as `readPixels` gives it (rows bottom-up, colours premultiplied by alpha, as the
  * stages' contexts are made) turned into what ImageData holds: rows top-down, colours straight.
@@ -43,9 +45,6 @@ export function readFrame(
 
 type Frame = NonNullable<ReturnType<typeof readFrame>>;
 
-/** How often a read begun is asked for (its fence is signalled between tasks). */
-const POLL_MS = 16;
-
 interface Reading {
   buffer: WebGLBuffer;
   sync: WebGLSync;
@@ -76,26 +75,24 @@ export function readFrameLater(gl: WebGL2RenderingContext, done: (frame: Frame) 
   }
   gl.flush();
   readings.set(gl, { buffer, sync });
-  const poll = () => {
-    const reading = readings.get(gl);
-    if (!reading || reading.sync !== sync) return;
-    if (gl.isContextLost()) {
-      readings.delete(gl);
-      return;
-    }
-    const status = gl.getSyncParameter(sync, gl.SYNC_STATUS);
-    if (status !== gl.SIGNALED) {
-      setTimeout(poll, POLL_MS);
-      return;
-    }
-    const read = new Uint8Array(width * height * 4);
-    gl.bindBuffer(gl.PIXEL_PACK_BUFFER, buffer);
-    gl.getBufferSubData(gl.PIXEL_PACK_BUFFER, 0, read);
-    gl.bindBuffer(gl.PIXEL_PACK_BUFFER, null);
-    dropReading(gl);
-    done({ pixels: framePixels(read, width, height), width, height });
-  };
-  setTimeout(poll, POLL_MS);
+  whenFencePassed(
+    gl,
+    sync,
+    () => {
+      if (gl.isContextLost()) {
+        readings.delete(gl);
+        return;
+      }
+      const read = new Uint8Array(width * height * 4);
+      gl.bindBuffer(gl.PIXEL_PACK_BUFFER, buffer);
+      gl.getBufferSubData(gl.PIXEL_PACK_BUFFER, 0, read);
+      gl.bindBuffer(gl.PIXEL_PACK_BUFFER, null);
+      dropReading(gl);
+      done({ pixels: framePixels(read, width, height), width, height });
+    },
+    // A release's copy, or a stage gone, drops the read (dropReading).
+    { wanted: () => readings.get(gl)?.sync === sync },
+  );
   return true;
 }
 

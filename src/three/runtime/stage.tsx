@@ -37,7 +37,7 @@ export class Stage {
     private readonly renderer: THREE.WebGLRenderer,
     private readonly page: PagePost,
     dpr: number,
-    private readonly supersample = 1,
+    private readonly supersample: number,
   ) {
     this.inputs = start;
     this.size = { width: start.width, height: start.height };
