@@ -47,6 +47,10 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
+/** How often a test's waitForFunction asks the page. */
+type PageFunctionOptions = Parameters<Page['waitForFunction']>[2];
+const WAIT_POLL_MS = 30;
+
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
@@ -63,6 +67,11 @@ export async function newPage(
   // functions sent into the page (evaluate, init scripts) need that helper there too.
   await context.addInitScript('globalThis.__name ??= (fn) => fn;');
   const page = (await context.newPage()) as TestPage;
+  // Asked on a timer, not in animation frames (Playwright's default): a page that headless
+  // Chromium stops giving frames (see rafPasses) still answers its timers.
+  const waitForFunction = page.waitForFunction.bind(page);
+  page.waitForFunction = ((fn: never, arg: never, options?: PageFunctionOptions) =>
+    waitForFunction(fn, arg, { polling: WAIT_POLL_MS, ...options })) as Page['waitForFunction'];
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
   return page;

@@ -105,17 +105,35 @@ export async function contextsReleased(page: Page, timeout = 10_000): Promise<vo
     });
 }
 
-/** Waits for `n` animation frames in the page. */
-export function rafPasses(page: Page, n = 2): Promise<void> {
-  return page.evaluate(
-    (count) =>
-      new Promise<void>((resolve) => {
+/** How long a page may go without an animation frame before rafPasses goes on without it. */
+const FRAME_STALL_MS = 5_000;
+
+/**
+ * Waits for `n` animation frames in the page, or FRAME_STALL_MS a frame where none come. Headless
+ * Chromium at times stops giving a page animation frames (the e2e suite hung on that in CI: a
+ * test's `requestAnimationFrame` never answered in 10 minutes); the page's own timers and
+ * observers go on. So a stall is said on the test's output, and the test goes on.
+ */
+export async function rafPasses(page: Page, n = 2): Promise<void> {
+  const framed = await page.evaluate(
+    ([count, stallMs]) =>
+      new Promise<boolean>((resolve) => {
         let left = count;
-        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        const timer = setTimeout(() => resolve(false), stallMs * count);
+        const tick = () => {
+          if (--left > 0) requestAnimationFrame(tick);
+          else {
+            clearTimeout(timer);
+            resolve(true);
+          }
+        };
         requestAnimationFrame(tick);
       }),
-    n,
+    [n, FRAME_STALL_MS] as const,
   );
+  if (!framed) {
+    console.warn(`rafPasses: no ${n} animation frames in ${n * FRAME_STALL_MS} ms; went on`);
+  }
 }
 
 /**
