@@ -373,6 +373,12 @@ async function leaveAndReturn(
   if (leave === 'scroll') {
     await scrollAway(page, tag);
     await contextsGone(page, tag);
+    // The size it last drew at: the resolution governor may have moved it since (a slow frame
+    // while scrolling away), and the image is that last frame's.
+    livePixels = await page.evaluate(() => {
+      const [canvas] = (window as unknown as { __released: HTMLCanvasElement[] }).__released;
+      return `${canvas!.width}x${canvas!.height}`;
+    });
     assert.equal((await stageLook(page, tag)).snapshot, true, `${tag} kept no image of its frame`);
     await startLooking(page, tag);
     await scrollBack(page, tag);
