@@ -47,8 +47,8 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-/** How often a test's waitForFunction asks the page. */
 type PageFunctionOptions = Parameters<Page['waitForFunction']>[2];
+/** How often a test's waitForFunction asks the page. */
 const WAIT_POLL_MS = 30;
 
 export const DESKTOP = { width: 1440, height: 900 };

@@ -111,8 +111,8 @@ const FRAME_STALL_MS = 5_000;
 /**
  * Waits for `n` animation frames in the page, or FRAME_STALL_MS a frame where none come. Headless
  * Chromium at times stops giving a page animation frames (the e2e suite hung on that in CI: a
- * test's `requestAnimationFrame` never answered in 10 minutes); the page's own timers and
- * observers go on. So a stall is said on the test's output, and the test goes on.
+ * test's `requestAnimationFrame` never answered in 10 minutes) while its timers still run. So
+ * a stall is said on the test's output, and the test goes on.
  */
 export async function rafPasses(page: Page, n = 2): Promise<void> {
   const framed = await page.evaluate(
