@@ -12,7 +12,7 @@ import { after, before } from 'node:test';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { emailRoute } from '../../server/email-endpoint.ts';
 import type { Route, RunningServer } from '../../server/server.ts';
-import { launchChromium, serveDist } from './e2e.ts';
+import { launchChromium, pollOnTimers, serveDist } from './e2e.ts';
 
 export const SEND_PATH = '/api/v1.0/email/send';
 
@@ -137,7 +137,7 @@ export async function openContact(
   path = 'contact-e2e.html',
 ): Promise<ContactPage> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
+  const page = pollOnTimers(await context.newPage());
   const alerts: string[] = [];
   let waiters: ((text: string) => void)[] = [];
   page.on('dialog', (dialog) => {

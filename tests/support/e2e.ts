@@ -51,6 +51,18 @@ type PageFunctionOptions = Parameters<Page['waitForFunction']>[2];
 /** How often a test's waitForFunction asks the page. */
 const WAIT_POLL_MS = 30;
 
+/**
+ * `page`, its waitForFunction asking on a timer unless told otherwise, not in animation frames
+ * (Playwright's default): a page that headless Chromium stops giving frames (see rafPasses)
+ * still answers its timers. Every page the tests' support opens is made so.
+ */
+export function pollOnTimers<T extends Page>(page: T): T {
+  const waitForFunction = page.waitForFunction.bind(page);
+  page.waitForFunction = ((fn: never, arg: never, options?: PageFunctionOptions) =>
+    waitForFunction(fn, arg, { polling: WAIT_POLL_MS, ...options })) as Page['waitForFunction'];
+  return page;
+}
+
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
 
@@ -66,12 +78,7 @@ export async function newPage(
   // tsx compiles tests with esbuild's keepNames, which wraps named functions in __name();
   // functions sent into the page (evaluate, init scripts) need that helper there too.
   await context.addInitScript('globalThis.__name ??= (fn) => fn;');
-  const page = (await context.newPage()) as TestPage;
-  // Asked on a timer, not in animation frames (Playwright's default): a page that headless
-  // Chromium stops giving frames (see rafPasses) still answers its timers.
-  const waitForFunction = page.waitForFunction.bind(page);
-  page.waitForFunction = ((fn: never, arg: never, options?: PageFunctionOptions) =>
-    waitForFunction(fn, arg, { polling: WAIT_POLL_MS, ...options })) as Page['waitForFunction'];
+  const page = pollOnTimers((await context.newPage()) as TestPage);
   page.errors = [];
   page.on('pageerror', (error) => page.errors.push(error.message));
   return page;

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { startServer, type Route } from '../../server/server.ts';
-import { closedAfterEachTest, launchChromium, rafPasses } from './e2e.ts';
+import { closedAfterEachTest, launchChromium, pollOnTimers, rafPasses } from './e2e.ts';
 import { publishSite, type PublishedSite } from './hosts.ts';
 
 export const SECTIONS = ['nav', 'hero', 'about', 'projects', 'work', 'contact', 'footer'];
@@ -107,7 +107,9 @@ export async function openHostSession(): Promise<HostSession> {
     site,
     pages,
     async open(path, width = 1280, height = 900) {
-      const page = (await browser.newPage({ viewport: { width, height } })) as HostPage;
+      const page = pollOnTimers(
+        (await browser.newPage({ viewport: { width, height } })) as HostPage,
+      );
       page.errors = [];
       page.on('pageerror', (error) => page.errors.push(error.message));
       // Frames' consoles too: the loader reports an element that could not load there. Not the
