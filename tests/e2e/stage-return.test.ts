@@ -343,6 +343,16 @@ async function restoreContext(page: Page): Promise<void> {
   );
 }
 
+/** The pixel size of the image `tag`'s stage keeps of its frame (the image itself is closed). */
+function imagePixelsOf(page: Page, tag: string): Promise<string | undefined> {
+  return page.evaluate(
+    (t) =>
+      document.querySelector(t)!.shadowRoot!.querySelector<HTMLElement>('.stage-snapshot')!.dataset
+        .pixels,
+    tag,
+  );
+}
+
 /**
  * The section drawn, then given up (scrolled away until its context is gone, its element moved
  * in the page, which remounts it, or its context lost), then sampled from its return (or its
@@ -370,15 +380,13 @@ async function leaveAndReturn(
     return `${canvas.width}x${canvas.height}`;
   }, tag);
 
+  let releasedPixels: string | undefined;
   if (leave === 'scroll') {
     await scrollAway(page, tag);
     await contextsGone(page, tag);
-    // The size it last drew at: the resolution governor may have moved it since (a slow frame
-    // while scrolling away), and the image is that last frame's.
-    livePixels = await page.evaluate(() => {
-      const [canvas] = (window as unknown as { __released: HTMLCanvasElement[] }).__released;
-      return `${canvas!.width}x${canvas!.height}`;
-    });
+    // The release's own image, read as it stands in: once the stage is back, it keeps a fresh
+    // copy at each new pixel size (the governor's first moves), which replaces it.
+    releasedPixels = await imagePixelsOf(page, tag);
     assert.equal((await stageLook(page, tag)).snapshot, true, `${tag} kept no image of its frame`);
     await startLooking(page, tag);
     await scrollBack(page, tag);
@@ -396,12 +404,7 @@ async function leaveAndReturn(
   }
   const clip = await stageBox(page, tag);
   // The image's own pixels as it stands in (a drawing stage keeps fresh copies later).
-  const imagePixels = await page.evaluate(
-    (t) =>
-      document.querySelector(t)!.shadowRoot!.querySelector<HTMLElement>('.stage-snapshot')!.dataset
-        .pixels,
-    tag,
-  );
+  const imagePixels = releasedPixels ?? (await imagePixelsOf(page, tag));
   if (shots) await savePng(page, clip, `${shots}-${tag}-image.png`);
   // A lost context comes back only when the browser gives it back: a few samples first.
   const samples = await sampleUntilLive(page, tag, clip, async (count) => {
