@@ -1,5 +1,6 @@
 import { useFrame, useThree, type ThreeElements } from '@react-three/fiber';
 import { useEffect, useMemo, useRef } from 'react';
+import { useStageStart } from './stage-start.ts';
 import {
   Color,
   type Group,
@@ -97,7 +98,13 @@ export function ContactShadow({
     // Drawn on its own (`gl.render(blurQuad, camera)`), never as part of the scene.
     const blurQuad = new Mesh(quad, blurMaterial);
     blurQuad.frustumCulled = false;
+    // The depth pass draws the scene's meshes with depthMaterial: one stand-in compiles it.
+    const draws = [
+      { object: new Mesh(quad, depthMaterial), target },
+      { object: blurQuad, target, alone: true },
+    ];
     return {
+      draws,
       target,
       blurTarget,
       quad,
@@ -108,6 +115,7 @@ export function ContactShadow({
       blurQuad,
     };
   }, [resolution, width, depth, far, color]);
+  const start = useStageStart(parts.draws);
 
   useEffect(() => {
     drawn.current = 0;
@@ -138,7 +146,7 @@ export function ContactShadow({
 
   useFrame(() => {
     const self = group.current;
-    if (!self || drawn.current >= frames) return;
+    if (!self || start.held || drawn.current >= frames) return;
     drawn.current += 1;
     const { background, overrideMaterial } = scene;
     self.visible = false;

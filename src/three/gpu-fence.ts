@@ -30,3 +30,25 @@ export function whenFencePassed(
   };
   setTimeout(poll, FENCE_POLL_MS);
 }
+
+/** Settles once the GPU process has run what `gl` was given so far (or after `maxMs`). */
+export function gpuCaughtUp(
+  gl: WebGL2RenderingContext,
+  maxMs: number,
+  wanted?: () => boolean,
+): Promise<void> {
+  const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
+  if (!sync) return Promise.resolve();
+  gl.flush();
+  return new Promise((done) =>
+    whenFencePassed(
+      gl,
+      sync,
+      () => {
+        if (!gl.isContextLost()) gl.deleteSync(sync);
+        done();
+      },
+      { until: performance.now() + maxMs, wanted },
+    ),
+  );
+}

@@ -1,4 +1,4 @@
-import { whenFencePassed } from './gpu-fence.ts';
+import { gpuCaughtUp } from './gpu-fence.ts';
 
 /** Renderer names of WebGL implementations that rasterise on the CPU. */
 const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic render/i;
@@ -65,24 +65,6 @@ function probe(): { name: string } | null {
 
 /** Longest wait for the GPU process to make the probe's context before it is asked anyway. */
 const PROBE_MAX_WAIT_MS = 1000;
-
-/** Settles once the GPU process has run what `gl` was given so far (or after `maxMs`). */
-function gpuCaughtUp(gl: WebGL2RenderingContext, maxMs: number): Promise<void> {
-  const sync = gl.fenceSync(gl.SYNC_GPU_COMMANDS_COMPLETE, 0);
-  if (!sync) return Promise.resolve();
-  gl.flush();
-  return new Promise((done) =>
-    whenFencePassed(
-      gl,
-      sync,
-      () => {
-        if (!gl.isContextLost()) gl.deleteSync(sync);
-        done();
-      },
-      { until: performance.now() + maxMs },
-    ),
-  );
-}
 
 /**
  * Whether the stage's own canvas has a WebGL 2 context: the page's thread asks on it, not on a

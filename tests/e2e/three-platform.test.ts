@@ -92,6 +92,88 @@ test('lazy: only sections near the viewport create a WebGL context; the hero ren
   assert.equal(await hasCanvas(page, PROJECTS), true);
 });
 
+test("on the page's thread, the first frame links, uploads and reads back nothing: each is a task of its own before it", async (t) => {
+  const page = await openPage(session, t);
+  await page.addInitScript(() => {
+    // A task counter: a message ping-pong moves it on between tasks, never within one.
+    let task = 0;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      task += 1;
+      channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
+    type Entry = { links: number[]; uploads: number[]; tables: number[]; firstDraw: number | null };
+    const entries = new Map<unknown, Entry>();
+    (window as unknown as { __firstFrames: typeof entries }).__firstFrames = entries;
+    const entry = (gl: WebGL2RenderingContext) => {
+      let found = entries.get(gl.canvas);
+      if (!found) {
+        entries.set(gl.canvas, (found = { links: [], uploads: [], tables: [], firstDraw: null }));
+      }
+      return found;
+    };
+    const proto = WebGL2RenderingContext.prototype;
+    const wrap = <K extends keyof WebGL2RenderingContext>(
+      name: K,
+      seen: (found: Entry, args: unknown[]) => void,
+    ) => {
+      const original = proto[name] as (...args: unknown[]) => unknown;
+      Object.defineProperty(proto, name, {
+        value(this: WebGL2RenderingContext, ...args: unknown[]) {
+          seen(entry(this), args);
+          return original.apply(this, args);
+        },
+      });
+    };
+    wrap('linkProgram', (found) => found.links.push(task));
+    // A program's tables (and whether it linked) are read back in a synchronous round trip.
+    wrap('getProgramParameter', (found, [, name]) => {
+      // KHR_parallel_shader_compile's COMPLETION_STATUS_KHR is answered without waiting.
+      if (name !== 0x91b1) found.tables.push(task);
+    });
+    // Image uploads (render targets allocate with no image, when first drawn into).
+    for (const name of ['texImage2D', 'texSubImage2D'] as const) {
+      wrap(name, (found, args) => {
+        if (args.some((arg) => arg instanceof ImageBitmap || arg instanceof HTMLImageElement)) {
+          found.uploads.push(task);
+        }
+      });
+    }
+    wrap('drawElements', (found) => {
+      found.firstDraw ??= task;
+    });
+  });
+  await page.goto(`${session.server.url}${ON_PAGE}`);
+  await waitForStage(page, HERO, 'ready');
+  const hero = await page.evaluate((tag) => {
+    const canvas = document.querySelector(tag)!.shadowRoot!.querySelector('canvas')!;
+    const entries = (window as unknown as { __firstFrames: Map<unknown, unknown> }).__firstFrames;
+    return entries.get(canvas) as {
+      links: number[];
+      uploads: number[];
+      tables: number[];
+      firstDraw: number;
+    };
+  }, HERO);
+  const seen = JSON.stringify(hero);
+  // The desk's and the logos' programs, the photo's, and the contact shadow's depth and blur
+  // passes (materials alike share one).
+  assert.ok(hero.links.length >= 4, `programs linked: ${seen}`);
+  // The photo on the desk's screen.
+  assert.ok(hero.uploads.length >= 1, `images uploaded: ${seen}`);
+  assert.ok(hero.tables.length >= hero.links.length, `tables read: ${seen}`);
+  for (const kind of ['links', 'uploads', 'tables'] as const) {
+    assert.ok(
+      hero[kind].every((task) => task < hero.firstDraw),
+      `${kind} in or after the first frame's task: ${seen}`,
+    );
+  }
+  // Not one long task either: the links, uploads and reads spread over several.
+  const tasks = new Set([...hero.links, ...hero.uploads, ...hero.tables]);
+  assert.ok(tasks.size >= 4, `all in ${tasks.size} tasks: ${seen}`);
+});
+
 test('off screen: no frames while hidden, frames again on return, context released far away', async (t) => {
   const page = await openPage(session, t);
   await installProbe(page);

@@ -1,10 +1,23 @@
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { Suspense, useEffect, useState } from 'react';
-import { Texture, type Mesh, type Object3D } from 'three';
+import {
+  Texture,
+  type Camera,
+  type Material,
+  type Mesh,
+  type Object3D,
+  type Scene,
+  type WebGLRenderer,
+  type WebGLRenderTarget,
+} from 'three';
+import { gpuCaughtUp } from '../gpu-fence.ts';
+import { type OffGraphDraw, type StageStart, StageStartContext } from '../stage-start.ts';
 import type { AssetTracker } from '../asset-tracker.ts';
 import { TrackerContext } from '../assets.ts';
 import type { ListedScene } from '../stage-scene.ts';
+import { ON_PAGE_THREAD } from '../renderer-caps.ts';
 import { ContextWatcher } from './ContextWatcher.tsx';
+import { readingOn } from './frame-pixels.ts';
 
 /** How long the first whole frame waits for the one that shows it before the stage is told. */
 const SECOND_FRAME_WAIT_MS = 500;
@@ -46,50 +59,114 @@ function FirstFrame({ onDrawn }: { onDrawn: () => void }) {
 }
 
 /**
- * While mounted, r3f draws nothing: a frame callback of a positive priority takes the drawing
- * over.
+ * Draws the scene each frame r3f runs, as r3f itself would (a frame callback of a positive
+ * priority takes its drawing over), except while the stage is held before its first frame, and,
+ * on the page's thread, while a copy of a frame is on its way and the loop runs: reading it back
+ * waits, on this thread, for the GPU process to draw every frame sent after it, so none is sent
+ * until it is read (a few frames, at the first whole one and at a new pixel size). A stage drawn
+ * on demand draws every frame asked for: none would come again.
  */
-function HoldDrawing() {
-  useFrame(() => {}, 1);
+function Drawing({ start }: { start: StageStart }) {
+  useFrame(({ gl, scene, camera, frameloop }) => {
+    if (start.held) return;
+    const context = gl.getContext() as WebGL2RenderingContext;
+    if (ON_PAGE_THREAD && frameloop === 'always' && readingOn(context)) return;
+    gl.render(scene, camera);
+  }, 1);
   return null;
 }
 
-/** The image textures the scene's materials sample, each once. */
-function texturesOf(scene: Object3D): Texture[] {
-  const found = new Set<Texture>();
-  scene.traverse((object) => {
-    for (const material of [(object as Partial<Mesh>).material ?? []].flat()) {
-      for (const value of Object.values(material)) {
-        if (value instanceof Texture && !value.isRenderTargetTexture) found.add(value);
-      }
-    }
-  });
-  return [...found];
-}
+/** Longest wait for the programs to link before the first frame draws anyway. */
+const LINK_MAX_WAIT_MS = 3000;
+const LINK_POLL_MS = 10;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
- * The scene's first frame, once every program it draws with has linked and every texture is
- * uploaded. Where three.js reads a program's uniforms at its first draw, the thread that draws
- * waits for the GPU process to link it, and a texture's upload is one more wait: on the page's
- * thread that was one long task at a stage's start (docs/performance.md). compileAsync asks for
- * the links and polls KHR_parallel_shader_compile, and the textures go up one a task, so the
- * thread goes on meanwhile; in a worker, the first frame is as soon.
+ * What the scene's first frame would otherwise do at once, a step a task: upload each image
+ * texture, then compile each program its meshes draw with (the first mesh of each material) and
+ * those the stage's parts draw with on their own, into the target each draws into.
  */
-function CompiledFirst({ onDrawn }: { onDrawn: () => void }) {
+function prepareSteps(
+  gl: WebGLRenderer,
+  scene: Scene,
+  camera: Camera,
+  offGraph: Iterable<OffGraphDraw>,
+): (() => void)[] {
+  const textures = new Set<Texture>();
+  const meshes = new Map<Material, Mesh>();
+  scene.traverse((object) => {
+    const mesh = object as Partial<Mesh>;
+    if (!mesh.isMesh) return;
+    for (const material of [mesh.material ?? []].flat()) {
+      if (!meshes.has(material)) meshes.set(material, mesh as Mesh);
+      for (const value of Object.values(material)) {
+        if (value instanceof Texture && !value.isRenderTargetTexture && value.image) {
+          textures.add(value);
+        }
+      }
+    }
+  });
+  const compileInto =
+    (object: Object3D, target: WebGLRenderTarget | null, alone = false) =>
+    () => {
+      const previous = gl.getRenderTarget();
+      gl.setRenderTarget(target);
+      gl.compile(object, camera, alone ? (object as Scene) : scene);
+      gl.setRenderTarget(previous);
+    };
+  return [
+    ...[...textures].map((texture) => () => gl.initTexture(texture)),
+    ...[...new Set(meshes.values())].map((mesh) => compileInto(mesh, null)),
+    ...[...offGraph].map((draw) => compileInto(draw.object, draw.target, draw.alone)),
+  ];
+}
+
+/** three's program asks KHR_parallel_shader_compile whether it has linked, without waiting. */
+type LinkingProgram = { isReady(): boolean };
+
+/** Settles once every program has linked, or after LINK_MAX_WAIT_MS. */
+async function programsLinked(gl: WebGLRenderer, live: () => boolean): Promise<void> {
+  const until = performance.now() + LINK_MAX_WAIT_MS;
+  while (live() && performance.now() < until) {
+    const programs = (gl.info.programs ?? []) as unknown as LinkingProgram[];
+    if (programs.every((program) => program.isReady())) return;
+    await new Promise((resolve) => setTimeout(resolve, LINK_POLL_MS));
+  }
+}
+
+/**
+ * The scene's first frame, once every program it draws with has linked and its tables have been
+ * read, and every texture is uploaded. Where three.js reads a program's uniforms at its first
+ * draw, the thread that draws waits for the GPU process to link it; each upload and each table
+ * read is one more synchronous wait, behind whatever the GPU process is drawing. On the page's
+ * thread that made the stage's first frame one long task (docs/performance.md). So each is a
+ * task of its own: the uploads, the compiles, the links awaited without blocking, then once a
+ * fence says the GPU process has caught up, each program's tables. Until then nothing draws
+ * (parts that draw on their own read `held`). In a worker the first frame is as soon.
+ */
+function CompiledFirst({ onDrawn, start }: { onDrawn: () => void; start: StageStart }) {
   const gl = useThree((state) => state.gl);
   const scene = useThree((state) => state.scene);
   const camera = useThree((state) => state.camera);
   const [compiled, setCompiled] = useState(false);
   useEffect(() => {
     let live = true;
+    const isLive = () => live;
+    const context = gl.getContext() as WebGL2RenderingContext;
     const prepare = async () => {
-      await gl.compileAsync(scene, camera);
-      for (const texture of texturesOf(scene)) {
+      for (const step of prepareSteps(gl, scene, camera, start.offGraph)) {
         await nextTask();
         if (!live) return;
-        if (texture.image) gl.initTexture(texture);
+        step();
+      }
+      await programsLinked(gl, isLive);
+      if (live) await gpuCaughtUp(context, LINK_MAX_WAIT_MS, isLive);
+      for (const program of gl.info.programs ?? []) {
+        await nextTask();
+        if (!live) return;
+        program.getUniforms();
+        program.getAttributes();
       }
     };
     prepare()
@@ -97,13 +174,15 @@ function CompiledFirst({ onDrawn }: { onDrawn: () => void }) {
       // stage's own handling says so.
       .catch(() => {})
       .then(() => {
-        if (live) setCompiled(true);
+        if (!live) return;
+        start.held = false;
+        setCompiled(true);
       });
     return () => {
       live = false;
     };
-  }, [gl, scene, camera]);
-  return compiled ? <FirstFrame onDrawn={onDrawn} /> : <HoldDrawing />;
+  }, [gl, scene, camera, start]);
+  return compiled && <FirstFrame onDrawn={onDrawn} />;
 }
 
 export interface StageTreeProps {
@@ -133,17 +212,21 @@ export function StageTree({
   onContextLoss,
   onDrawn,
 }: StageTreeProps) {
+  const [start] = useState<StageStart>(() => ({ held: true, offGraph: new Set() }));
   return (
     <TrackerContext value={tracker}>
-      <ContextWatcher onContextLoss={onContextLoss} />
-      <Suspense fallback={null}>
-        <Scene
-          {...(props as Record<string, unknown>)}
-          reducedMotion={reducedMotion}
-          report={report}
-        />
-        <CompiledFirst onDrawn={onDrawn} />
-      </Suspense>
+      <StageStartContext value={start}>
+        <ContextWatcher onContextLoss={onContextLoss} />
+        <Suspense fallback={null}>
+          <Scene
+            {...(props as Record<string, unknown>)}
+            reducedMotion={reducedMotion}
+            report={report}
+          />
+          <CompiledFirst onDrawn={onDrawn} start={start} />
+          <Drawing start={start} />
+        </Suspense>
+      </StageStartContext>
     </TrackerContext>
   );
 }

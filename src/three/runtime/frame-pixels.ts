@@ -96,6 +96,11 @@ export function readFrameLater(gl: WebGL2RenderingContext, done: (frame: Frame) 
   return true;
 }
 
+/** Whether a copy of a frame drawn on `gl` is on its way. */
+export function readingOn(gl: WebGL2RenderingContext): boolean {
+  return readings.has(gl);
+}
+
 /** Forgets the read in flight on `gl`, if any (its frame will not be told); true if one was. */
 export function dropReading(gl: WebGL2RenderingContext): boolean {
   const reading = readings.get(gl);
