@@ -82,9 +82,12 @@ const LINK_POLL_MS = 10;
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
+const DRAWABLE_KINDS = ['isMesh', 'isPoints', 'isLine', 'isSprite'] as const;
+type DrawableKind = (typeof DRAWABLE_KINDS)[number];
+
 /**
  * What the scene's first frame would otherwise do at once, a step a task: upload each image
- * texture, then compile each program its meshes draw with (the first mesh of each material) and
+ * texture, then compile each program its objects draw with (the first of each material) and
  * those the stage's parts draw with on their own, into the target each draws into.
  */
 function prepareSteps(
@@ -94,12 +97,13 @@ function prepareSteps(
   offGraph: Iterable<OffGraphDraw>,
 ): (() => void)[] {
   const textures = new Set<Texture>();
-  const meshes = new Map<Material, Mesh>();
+  const drawables = new Map<Material, Object3D>();
   scene.traverse((object) => {
-    const mesh = object as Partial<Mesh>;
-    if (!mesh.isMesh) return;
-    for (const material of [mesh.material ?? []].flat()) {
-      if (!meshes.has(material)) meshes.set(material, mesh as Mesh);
+    // What three.js draws with a material (as its own compile reads it).
+    const drawable = object as Partial<Mesh> & Partial<Record<DrawableKind, boolean>>;
+    if (!DRAWABLE_KINDS.some((kind) => drawable[kind])) return;
+    for (const material of [drawable.material ?? []].flat()) {
+      if (!drawables.has(material)) drawables.set(material, object);
       for (const value of Object.values(material)) {
         if (value instanceof Texture && !value.isRenderTargetTexture && value.image) {
           textures.add(value);
@@ -117,7 +121,7 @@ function prepareSteps(
     };
   return [
     ...[...textures].map((texture) => () => gl.initTexture(texture)),
-    ...[...new Set(meshes.values())].map((mesh) => compileInto(mesh, null)),
+    ...[...new Set(drawables.values())].map((object) => compileInto(object, null)),
     ...[...offGraph].map((draw) => compileInto(draw.object, draw.target, draw.alone)),
   ];
 }
