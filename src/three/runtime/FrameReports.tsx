@@ -27,6 +27,8 @@ export function FrameReports({ post, ready, inputs }: FrameReportsProps) {
   const frameloop = useThree((state) => state.frameloop);
   const [frame] = useState(() => ({
     drawn: false,
+    /** Three's count of renders at the last frame told: a frame the stage held drew nothing. */
+    renders: -1,
     last: null as number | null,
     kept: null as number | null,
     size: '',
@@ -38,8 +40,6 @@ export function FrameReports({ post, ready, inputs }: FrameReportsProps) {
   useFrame(() => {
     frame.drawn = true;
   });
-  /** Three's count of renders at the last frame told: a frame the stage held drew nothing. */
-  const [renders] = useState({ at: -1 });
   // A frame after the first whole one, so a scene drawn on demand (reduced motion, `?still`),
   // which may draw no other, has its copy kept too.
   const invalidate = useThree((state) => state.invalidate);
@@ -53,11 +53,11 @@ export function FrameReports({ post, ready, inputs }: FrameReportsProps) {
       frame.drawn = false;
       // A frame held (before the first, or while a copy is read back on the page's thread) is
       // not told, and the next one's interval, which spans the hold, paces nothing.
-      if (gl.info.render.frame === renders.at) {
+      if (gl.info.render.frame === frame.renders) {
         frame.last = null;
         return;
       }
-      renders.at = gl.info.render.frame;
+      frame.renders = gl.info.render.frame;
       const now = performance.now();
       const interval = frameloop === 'always' && frame.last !== null ? now - frame.last : null;
       frame.last = frameloop === 'always' ? now : null;
@@ -78,7 +78,7 @@ export function FrameReports({ post, ready, inputs }: FrameReportsProps) {
       // A copy dropped on its way is taken again at the next frame.
       if (dropReading(context)) frame.kept = null;
     };
-  }, [gl, frameloop, ready, frame, renders, post]);
+  }, [gl, frameloop, ready, frame, post]);
   return null;
 }
 
