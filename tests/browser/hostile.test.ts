@@ -59,6 +59,9 @@ function mount(tag: string, content: unknown): HTMLElement {
   script.textContent = JSON.stringify(content);
   element.append(script);
   wrapper.append(element);
+  // An earlier test may have scrolled (a focused field scrolls into view), and removing its
+  // fixture need not have brought the window back up before this one is added.
+  window.scrollTo(0, 0);
   return element;
 }
 
@@ -221,6 +224,7 @@ describe('hostile content', () => {
     const root = await renderedContent(projects);
     const image = root.querySelector<HTMLImageElement>('.spotlight img')!;
     expect(image.loading).to.equal('lazy');
+    expect(image.getBoundingClientRect().top - innerHeight).to.be.above(8000);
     // An image requested after the view has rendered has arrived: an eager one, requested as
     // the view rendered, would have too.
     const after = new Image();
