@@ -5,6 +5,14 @@
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
+  return afterQueuedTasks();
+}
+
+/**
+ * Resolves in a task queued behind every task already waiting: for work that is not waited on,
+ * which lets whatever else the thread has to do go first at each step.
+ */
+export function afterQueuedTasks(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 

@@ -10,6 +10,7 @@ import {
   type WebGLRenderer,
   type WebGLRenderTarget,
 } from 'three';
+import { afterQueuedTasks } from '../../lib/next-task.ts';
 import { gpuCaughtUp } from '../gpu-fence.ts';
 import { type OffGraphDraw, type StageStart, StageStartContext } from '../stage-start.ts';
 import type { AssetTracker } from '../asset-tracker.ts';
@@ -79,8 +80,6 @@ function Drawing({ start }: { start: StageStart }) {
 /** Longest wait for the programs to link before the first frame draws anyway. */
 const LINK_MAX_WAIT_MS = 3000;
 const LINK_POLL_MS = 10;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 const DRAWABLE_KINDS = ['isMesh', 'isPoints', 'isLine', 'isSprite'] as const;
 type DrawableKind = (typeof DRAWABLE_KINDS)[number];
@@ -160,14 +159,14 @@ function CompiledFirst({ onDrawn, start }: { onDrawn: () => void; start: StageSt
     const context = gl.getContext() as WebGL2RenderingContext;
     const prepare = async () => {
       for (const step of prepareSteps(gl, scene, camera, start.offGraph)) {
-        await nextTask();
+        await afterQueuedTasks();
         if (!live) return;
         step();
       }
       await programsLinked(gl, isLive);
       if (live) await gpuCaughtUp(context, LINK_MAX_WAIT_MS, isLive);
       for (const program of gl.info.programs ?? []) {
-        await nextTask();
+        await afterQueuedTasks();
         if (!live) return;
         program.getUniforms();
         program.getAttributes();
