@@ -142,11 +142,14 @@ export default defineConfig({
         // too, rides in the chunk of Vite's preload helper, which the loader loads anyway: in a
         // chunk of its own it is one more request in the page's first burst, and Lighthouse's
         // simulated mobile LCP took 70 ms longer (1.82 s against 1.75 s, docs/performance.md).
+        // So does its wait for a section to come near (when-near.ts), which the elements share:
+        // left to the splitter, it took the loader's own code into a chunk, one folder below the
+        // `./elements/` paths that code imports.
         codeSplitting: {
           groups: [
             {
               name: 'preload-helper',
-              test: /vite\/preload-helper|src\/lib\/(first-paint|base-path|page-shared)\.ts/,
+              test: /vite\/preload-helper|src\/lib\/(first-paint|base-path|page-shared|when-near)\.ts/,
             },
             // The literal references to dist/'s files (models, decoders) resolve from chunks/,
             // one folder below dist/ (src/three/dist-url.ts): never inlined into the worker's

@@ -4,6 +4,7 @@
  * only once a section of that tag comes near the window (holdUntilNear).
  */
 import { afterFirstFrame, firstContentfulPaint } from './lib/first-paint.ts';
+import { whenNear } from './lib/when-near.ts';
 
 export { setBasePath } from './lib/base-path.ts';
 
@@ -44,45 +45,18 @@ const NEAR_WINDOW = '50%';
 
 /**
  * On a host page with text of its own (a blog), a section that starts well below the window
- * fetches its code only as it comes near it (`nearby`), or at the reader's first key (Tab into
- * it, find in page, a screen reader's commands) or print: the host's start then runs only the
- * code of the sections in its first screen. Null elsewhere (the standalone page, an app, a page
- * made only of sections), where every section present loads at once.
+ * fetches its code only as it comes near it, or at the reader's first key (Tab into it, find in
+ * page, a screen reader's commands) or print (lib/when-near.ts): the host's start then runs only
+ * the code of the sections in its first screen. Off elsewhere (the standalone page, an app, a
+ * page made only of sections), where every section present loads at once.
  */
-let nearby: IntersectionObserver | null = null;
-const waiting = new Set<Element>();
-
-function loadAll(): void {
-  for (const element of waiting) load(element.localName);
-  waiting.clear();
-  nearby?.disconnect();
-}
-
-function holdUntilNear(): void {
-  nearby = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        load(entry.target.localName);
-        for (const element of waiting) {
-          if (element.localName !== entry.target.localName) continue;
-          waiting.delete(element);
-          nearby?.unobserve(element);
-        }
-      }
-    },
-    { rootMargin: `${NEAR_WINDOW} 0px` },
-  );
-  for (const type of ['keydown', 'beforeprint'])
-    window.addEventListener(type, loadAll, { once: true, capture: true });
-}
+let holdUntilNear = false;
 
 function found(element: Element): void {
   const tag = element.localName;
   if (requested.has(tag) || customElements.get(tag)) return;
-  if (!nearby) return load(tag);
-  waiting.add(element);
-  nearby.observe(element);
+  if (!holdUntilNear) return load(tag);
+  whenNear(element, `${NEAR_WINDOW} 0px`, () => load(tag));
 }
 
 function scan(root: ParentNode): void {
@@ -147,7 +121,7 @@ function start(): void {
     (element) => element.shadowRoot !== null,
   );
   const hostText = document.body !== null && hasOwnText(document.body);
-  if (hostText && typeof IntersectionObserver === 'function') holdUntilNear();
+  holdUntilNear = hostText && typeof IntersectionObserver === 'function';
   const paintsFirst = prerendered || hostText;
   void (paintsFirst ? firstContentfulPaint() : afterFirstFrame()).then(watch);
 }

@@ -27,11 +27,43 @@ export function useTakeover(root: ShadowRoot, ready: boolean): void {
     if (!ready) return;
     const nodes = prerenderedNodes.get(root);
     prerenderedNodes.delete(root);
+    const focused = nodes && focusedPath(root, nodes);
     for (const node of nodes ?? []) node.remove();
     if (!nodes) return;
+    if (focused) (nodeAt(root, focused) as HTMLElement | null)?.focus?.({ preventScroll: true });
     root.host.removeAttribute(PRERENDERED_ATTRIBUTE);
     // The web fonts come once the last prerendered section is taken over, and after the frame
     // that paints its view: a font already there would set that view's first paint in it.
-    requestAnimationFrame(() => setTimeout(ensureFonts));
+    requestAnimationFrame(() => setTimeout(() => ensureFonts(true)));
   }, [root, ready]);
+}
+
+/** The view's own nodes at the top of a shadow root: its styles aside, which only one side has. */
+const viewNodes = (nodes: Iterable<ChildNode>): Element[] =>
+  [...nodes].filter(
+    (node): node is Element => node instanceof Element && !(node instanceof HTMLStyleElement),
+  );
+
+/**
+ * Where the focus is among the prerendered `nodes`, as element indices from the top of the view:
+ * a reader who reached a control (a key, a screen reader) keeps it as the view takes over. The
+ * view renders the markup the prerender wrote, so the same indices find the same control.
+ */
+function focusedPath(root: ShadowRoot, nodes: ChildNode[]): number[] | null {
+  const focused = root.activeElement;
+  if (!focused) return null;
+  const path: number[] = [];
+  let node: Element = focused;
+  while (node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+    node = node.parentElement;
+  }
+  const top = viewNodes(nodes).indexOf(node);
+  return top < 0 ? null : [top, ...path];
+}
+
+function nodeAt(root: ShadowRoot, [top, ...path]: number[]): Element | null {
+  let node: Element | undefined = viewNodes(root.childNodes)[top!];
+  for (const index of path) node = node?.children[index];
+  return node ?? null;
 }

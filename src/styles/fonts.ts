@@ -42,13 +42,27 @@ function addFonts(fonts: { added: boolean }): void {
 }
 
 /**
- * @font-face is ignored inside a shadow root, so the faces go into the document, once: at
- * once, or once no prerendered section is left to take over (each takeover calls this again).
+ * Whether a prerendered section that starts within the window is still to be taken over. One
+ * below it is taken over only as it comes near (platform/element-root.tsx), and its text, out of
+ * sight, may change face meanwhile.
  */
-export function ensureFonts(): void {
+function prerenderedInView(): boolean {
+  return [...document.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)].some(
+    (section) => section.getBoundingClientRect().top < window.innerHeight,
+  );
+}
+
+/**
+ * @font-face is ignored inside a shadow root, so the faces go into the document, once: at
+ * once, or once no prerendered section in the window is left to take over (each takeover calls
+ * this again, `afterTakeover`: the window is measured then, after a frame, not as the elements
+ * upgrade).
+ */
+export function ensureFonts(afterTakeover = false): void {
   const fonts = pageShared('fonts', () => ({ added: false, waiting: false }));
   if (fonts.added) return;
   if (!document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`)) return addFonts(fonts);
+  if (afterTakeover && !prerenderedInView()) return addFonts(fonts);
   if (fonts.waiting) return;
   fonts.waiting = true;
   setTimeout(() => addFonts(fonts), PRERENDERED_WAIT_MS);

@@ -49,22 +49,37 @@ function visibleText(page: Page, tag: string, selector: string): Promise<string>
   );
 }
 
-/** Resolves when every element on the page is defined and has replaced its prerendered markup. */
+/**
+ * Resolves when every element on the page is defined and has replaced its prerendered markup.
+ * Those below the window wait for a reader to come near, or for their first key: while any
+ * waits, the page is sent a key event with no key (as `upgraded` in tests/support/e2e.ts).
+ */
 function upgraded(page: Page): Promise<void> {
   return page.waitForFunction(
-    (tags) =>
-      tags.every((tag) => {
-        const element = document.querySelector(tag);
-        return (
+    (tags) => {
+      const elements = tags.map((tag) => document.querySelector(tag));
+      if (
+        elements.some((e) => e?.matches(':defined') && e.hasAttribute('data-portfolio-prerendered'))
+      ) {
+        window.dispatchEvent(new KeyboardEvent('keydown'));
+      }
+      return elements.every(
+        (element) =>
           element?.matches(':defined') &&
           !element.hasAttribute('data-portfolio-prerendered') &&
-          !element.shadowRoot?.querySelector('style')
-        );
-      }),
+          !element.shadowRoot?.querySelector('style'),
+      );
+    },
     PRERENDERED,
     { timeout: 30_000 },
   ) as Promise<unknown> as Promise<void>;
 }
+
+/** The prerendered elements still showing their markup, not yet taken over by their view. */
+const waitingTakeover = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[data-portfolio-prerendered]')].map((e) => e.localName),
+  );
 
 test('the built page carries a declarative shadow root per section, hero text included', () => {
   const html = builtPage();
@@ -316,6 +331,64 @@ test('after the upgrade each shadow root holds one copy, in the same place, with
   );
   assert.deepEqual(emptied, [], 'no shadow root was ever seen empty');
   assert.deepEqual(logged, []);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a prerendered section below the window is taken over as a reader comes near, at their first key, or as focus reaches it, which it keeps', async (t) => {
+  const page = await openPage(session, t, { viewport: MOBILE });
+  await page.goto(STILL_PAGE());
+  // The contact form (no markup) renders in a task of its own once its code is there: by then
+  // every section that takes over at the page's load has.
+  await page
+    .locator('portfolio-contact textarea[name="message"]')
+    .waitFor({ state: 'attached', timeout: 30_000 });
+  await rafPasses(page, 2);
+  const waiting = await waitingTakeover(page);
+  assert.ok(waiting.includes('portfolio-work'), `waiting: ${waiting.join(', ')}`);
+  assert.ok(!waiting.includes('portfolio-hero'), 'the hero, in the window, has taken over');
+  // Its markup holds its text meanwhile (laid out as it nears: content-visibility).
+  assert.match(
+    await page.evaluate(
+      () => document.querySelector('portfolio-work')!.shadowRoot!.querySelector('h2')!.textContent,
+    ),
+    /\S/,
+  );
+
+  // Near: scrolled to the section above it, the work section is within a window's height.
+  await page.evaluate(() => document.querySelector('portfolio-projects')!.scrollIntoView());
+  await page.waitForFunction(
+    () => !document.querySelector('portfolio-work')!.hasAttribute('data-portfolio-prerendered'),
+  );
+
+  // A key anywhere: every section waiting takes over, and the page does not scroll.
+  await page.goto(STILL_PAGE());
+  await page.locator('portfolio-contact textarea[name="message"]').waitFor({ state: 'attached' });
+  assert.ok((await waitingTakeover(page)).length > 0);
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => !document.querySelector('[data-portfolio-prerendered]'));
+  assert.equal(await page.evaluate(() => scrollY), 0);
+
+  // Focus moved into a waiting section (a screen reader's, a script's) stays on that control.
+  await page.goto(STILL_PAGE());
+  await page.locator('portfolio-contact textarea[name="message"]').waitFor({ state: 'attached' });
+  const focused = await page.evaluate(() => {
+    const root = document.querySelector('portfolio-work')!.shadowRoot!;
+    const buttons = [...root.querySelectorAll<HTMLButtonElement>('button.job')];
+    const last = buttons.at(-1)!;
+    last.focus({ preventScroll: true });
+    return { index: buttons.length - 1, text: last.textContent };
+  });
+  await page.waitForFunction(
+    () => !document.querySelector('portfolio-work')!.hasAttribute('data-portfolio-prerendered'),
+  );
+  await rafPasses(page, 2);
+  const now = await page.evaluate(() => {
+    const root = document.querySelector('portfolio-work')!.shadowRoot!;
+    const active = root.activeElement;
+    const buttons = [...root.querySelectorAll('button.job')];
+    return { index: active ? buttons.indexOf(active) : -1, text: active?.textContent ?? null };
+  });
+  assert.deepEqual(now, focused);
   assert.deepEqual(page.errors, []);
 });
 

@@ -307,18 +307,27 @@ export function shadowText(page: Page, host: string, selector: string): Promise<
 
 /**
  * Waits until `tag`'s element is defined and has rendered: on the prerendered page its text
- * shows before its code runs, but its controls only work once the view has taken over.
+ * shows before its code runs, but its controls only work once the view has taken over. A
+ * prerendered section below the window is taken over as a reader comes near it, or at their
+ * first key (src/lib/when-near.ts): while one waits, this sends the page a key event with no
+ * key, as a keyboard reader's first press would, and scrolls nothing.
  */
 export async function upgraded(page: Page, tag: string, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
     (t) => {
       const element = document.querySelector(t);
       const root = element?.shadowRoot;
+      const prerendered = !!element?.hasAttribute('data-portfolio-prerendered');
+      // Only one that waits for a reader: a key would also fetch a blog's far sections' code.
+      const below = !!element && element.getBoundingClientRect().top >= innerHeight;
+      if (prerendered && below && element.matches(':defined')) {
+        window.dispatchEvent(new KeyboardEvent('keydown'));
+      }
       return (
         !!element?.matches(':defined') &&
         !!root?.firstElementChild &&
         // Its prerendered markup taken over (scripts/build/prerender.ts marks the tag until then).
-        !element.hasAttribute('data-portfolio-prerendered') &&
+        !prerendered &&
         // The view renders in a deferred pass after the element's first (see create-element).
         !root.querySelector('.config-loading')
       );

@@ -1,0 +1,53 @@
+/**
+ * Work a page defers until a reader may need it: an element's, once it comes near the window or
+ * focus moves into it (a screen reader's, a script's), and every such element's at the reader's
+ * first key (Tab, find in page, a screen reader's commands) or as the page is printed.
+ */
+const waiting = new Set<() => void>();
+let woken = false;
+
+/** What wakes every waiting start at once. */
+const WAKE_EVENTS = ['keydown', 'beforeprint'] as const;
+
+/** Each waiting start in a task of its own: the key's own task stays short. */
+function wakeAll(): void {
+  woken = true;
+  for (const start of [...waiting]) setTimeout(start);
+  waiting.clear();
+}
+
+/**
+ * Calls `start` once `element` comes within `margin` (an IntersectionObserver root margin) of
+ * the window or focus moves into it, or at the page's first key press or print; at once after
+ * one of those. Returns a function that cancels the wait.
+ */
+export function whenNear(element: Element, margin: string, start: () => void): () => void {
+  if (woken) {
+    start();
+    return () => {};
+  }
+  if (!waiting.size) {
+    for (const type of WAKE_EVENTS) {
+      window.addEventListener(type, wakeAll, { once: true, capture: true });
+    }
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) begin();
+    },
+    { rootMargin: margin },
+  );
+  const cancel = () => {
+    observer.disconnect();
+    element.removeEventListener('focusin', begin);
+    waiting.delete(begin);
+  };
+  function begin() {
+    cancel();
+    start();
+  }
+  observer.observe(element);
+  element.addEventListener('focusin', begin);
+  waiting.add(begin);
+  return cancel;
+}
