@@ -7,11 +7,11 @@ const NEAR_MARGIN = '100% 0px';
 /**
  * With `defer`: `initial` until the first `value` that is not `initial` has waited one task (or,
  * given `near`, until that element is within a window's height of the window or holds the
- * focus, or at the reader's first key or a print: lib/when-near.ts), then `value` as it comes. An element's view then
- * renders in a task of its own, not in the one that evaluated its module and upgraded the tag:
- * the elements run on Preact, which renders a view in one go (React's deferred pass cut it into
- * slices), so the two together made one long task. Without `defer`, `value` at once, and no task
- * is waited on.
+ * focus, or at the reader's first key or a print: lib/when-near.ts), then `value` as it comes.
+ * An element's view then renders in a task of its own, not in the one that evaluated its module
+ * and upgraded the tag: the elements run on Preact, which renders a view in one go (React's
+ * deferred pass cut it into slices), so the two together made one long task. Without `defer`,
+ * `value` at once, and no task is waited on.
  */
 export function useDeferredPass<T>(value: T, initial: T, defer: boolean, near?: Element): T {
   const [started, setStarted] = useState(!defer);

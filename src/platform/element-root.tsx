@@ -86,11 +86,11 @@ export function elementRoot<K extends SectionKey, A extends string>(
     // section starts below the window. Any other section in view renders at once: a frame
     // between would show it empty, and the host's text below it would move when the view came.
     // A prerendered section below the window is taken over once it comes within a window's
-    // height of it (or at the reader's first key: lib/when-near.ts): its markup already shows
-    // its text at its size, and its view's first render (20-90 ms each at a phone's speed) is
-    // then no part of the page's load. One without markup renders in its own task, as before:
-    // a placeholder held until a reader came near could move what a jump to an anchor finds.
-    // So does a section whose content has errors: its panel says so at once.
+    // height of it (or holds the focus, or at the reader's first key: lib/when-near.ts): its
+    // markup already shows its text at its size, and its view's first render (20-90 ms each at
+    // a phone's speed) is then no part of the page's load. One without markup renders in its
+    // own task, as before: a placeholder held until a reader came near could move what a jump
+    // to an anchor finds. So does a section whose content has errors: its panel says so at once.
     const [prerendered] = useState(() => holdsPrerendered(root));
     const [below] = useState(() => startsBelowWindow(host));
     const [ownTask] = useState(() => prerendered || holdsRoom || below);
