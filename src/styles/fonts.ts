@@ -61,8 +61,13 @@ function prerenderedInView(): boolean {
 export function ensureFonts(afterTakeover = false): void {
   const fonts = pageShared('fonts', () => ({ added: false, waiting: false }));
   if (fonts.added) return;
+  // After a takeover: a section in the window may have been taken over since this call was
+  // scheduled (it may be another's), so the faces wait for the frame that paints it too.
+  if (afterTakeover && !prerenderedInView()) {
+    requestAnimationFrame(() => setTimeout(() => addFonts(fonts)));
+    return;
+  }
   if (!document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`)) return addFonts(fonts);
-  if (afterTakeover && !prerenderedInView()) return addFonts(fonts);
   if (fonts.waiting) return;
   fonts.waiting = true;
   setTimeout(() => addFonts(fonts), PRERENDERED_WAIT_MS);
