@@ -16,20 +16,24 @@ function wakeAll(): void {
   waiting.clear();
 }
 
+// Heard from the module's start, so a key pressed before any element waits still counts. A
+// server's render and a worker have no window.
+if (typeof window !== 'undefined') {
+  for (const type of WAKE_EVENTS) {
+    window.addEventListener(type, wakeAll, { once: true, capture: true });
+  }
+}
+
 /**
  * Calls `start` once `element` comes within `margin` (an IntersectionObserver root margin) of
  * the window or focus moves into it, or at the page's first key press or print; at once after
  * one of those. Returns a function that cancels the wait.
  */
 export function whenNear(element: Element, margin: string, start: () => void): () => void {
-  if (woken) {
+  // Focus that reached it before it waited (a screen reader's, as the page loaded) counts too.
+  if (woken || element.matches(':focus-within')) {
     start();
     return () => {};
-  }
-  if (!waiting.size) {
-    for (const type of WAKE_EVENTS) {
-      window.addEventListener(type, wakeAll, { once: true, capture: true });
-    }
   }
   const observer = new IntersectionObserver(
     (entries) => {

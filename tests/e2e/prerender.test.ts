@@ -336,16 +336,26 @@ test('after the upgrade each shadow root holds one copy, in the same place, with
 
 test('a prerendered section below the window is taken over as a reader comes near, at their first key, or as focus reaches it, which it keeps', async (t) => {
   const page = await openPage(session, t, { viewport: MOBILE });
-  await page.goto(STILL_PAGE());
-  // The contact form (no markup) renders in a task of its own once its code is there: by then
-  // every section that takes over at the page's load has.
-  await page
-    .locator('portfolio-contact textarea[name="message"]')
-    .waitFor({ state: 'attached', timeout: 30_000 });
-  await rafPasses(page, 2);
+  /** Opens the page until every element's code has run and the hero, in the window, is live. */
+  const open = async () => {
+    await page.goto(STILL_PAGE());
+    await page.waitForFunction(
+      (tags) =>
+        tags.every((tag) => document.querySelector(tag)!.matches(':defined')) &&
+        !document.querySelector('portfolio-hero')!.hasAttribute('data-portfolio-prerendered'),
+      PRERENDERED,
+      { timeout: 30_000 },
+    );
+    await rafPasses(page, 2);
+  };
+  const workTakenOver = () =>
+    page.waitForFunction(
+      () => !document.querySelector('portfolio-work')!.hasAttribute('data-portfolio-prerendered'),
+    );
+
+  await open();
   const waiting = await waitingTakeover(page);
   assert.ok(waiting.includes('portfolio-work'), `waiting: ${waiting.join(', ')}`);
-  assert.ok(!waiting.includes('portfolio-hero'), 'the hero, in the window, has taken over');
   // Its markup holds its text meanwhile (laid out as it nears: content-visibility).
   assert.match(
     await page.evaluate(
@@ -356,21 +366,17 @@ test('a prerendered section below the window is taken over as a reader comes nea
 
   // Near: scrolled to the section above it, the work section is within a window's height.
   await page.evaluate(() => document.querySelector('portfolio-projects')!.scrollIntoView());
-  await page.waitForFunction(
-    () => !document.querySelector('portfolio-work')!.hasAttribute('data-portfolio-prerendered'),
-  );
+  await workTakenOver();
 
   // A key anywhere: every section waiting takes over, and the page does not scroll.
-  await page.goto(STILL_PAGE());
-  await page.locator('portfolio-contact textarea[name="message"]').waitFor({ state: 'attached' });
+  await open();
   assert.ok((await waitingTakeover(page)).length > 0);
   await page.keyboard.press('Shift');
   await page.waitForFunction(() => !document.querySelector('[data-portfolio-prerendered]'));
   assert.equal(await page.evaluate(() => scrollY), 0);
 
   // Focus moved into a waiting section (a screen reader's, a script's) stays on that control.
-  await page.goto(STILL_PAGE());
-  await page.locator('portfolio-contact textarea[name="message"]').waitFor({ state: 'attached' });
+  await open();
   const focused = await page.evaluate(() => {
     const root = document.querySelector('portfolio-work')!.shadowRoot!;
     const buttons = [...root.querySelectorAll<HTMLButtonElement>('button.job')];
@@ -378,9 +384,7 @@ test('a prerendered section below the window is taken over as a reader comes nea
     last.focus({ preventScroll: true });
     return { index: buttons.length - 1, text: last.textContent };
   });
-  await page.waitForFunction(
-    () => !document.querySelector('portfolio-work')!.hasAttribute('data-portfolio-prerendered'),
-  );
+  await workTakenOver();
   await rafPasses(page, 2);
   const now = await page.evaluate(() => {
     const root = document.querySelector('portfolio-work')!.shadowRoot!;
