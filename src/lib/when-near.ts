@@ -25,6 +25,15 @@ if (typeof window !== 'undefined') {
 }
 
 /**
+ * Whether `element` starts below the window: a view that grows there moves nothing in view, and
+ * one that waits for its reader is out of sight. Sections above it that have not rendered yet
+ * only put it higher than it will be.
+ */
+export function startsBelowWindow(element: Element): boolean {
+  return element.isConnected && element.getBoundingClientRect().top >= window.innerHeight;
+}
+
+/**
  * Calls `start` once `element` comes within `margin` (an IntersectionObserver root margin) of
  * the window or focus moves into it, or at the page's first key press or print; at once after
  * one of those. Returns a function that cancels the wait.

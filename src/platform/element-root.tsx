@@ -1,5 +1,6 @@
 import { useMemo, useState, type ComponentType } from 'react';
 import { useDeferredPass } from './deferred-pass.ts';
+import { startsBelowWindow } from '../lib/when-near.ts';
 import type { SectionSchemas } from '../content/resolve.ts';
 import { contentLanguage, pathLayer, type Layer } from '../content/config-layers.ts';
 import { LOOK_SCHEMAS } from '../content/look-schema.ts';
@@ -18,14 +19,6 @@ import { useDirection } from './use-direction.ts';
 
 /** What an element shows before its view's first deferred pass. */
 const NOT_RENDERED = { ok: 'loading' } as const;
-
-/**
- * Whether the section starts below the window: a view that grows there moves nothing in view.
- * Sections above it that have not rendered yet only put it higher than it will be.
- */
-function startsBelowWindow(host: HTMLElement): boolean {
-  return host.isConnected && host.getBoundingClientRect().top >= window.innerHeight;
-}
 
 /**
  * The root an element's shadow root renders: its content read from every source and resolved

@@ -1,5 +1,6 @@
 import { shippedUrl } from '../lib/base-path.ts';
 import { pageShared } from '../lib/page-shared.ts';
+import { startsBelowWindow } from '../lib/when-near.ts';
 import { adoptStyles } from './stylesheets.ts';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import monoUrl from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2?url';
@@ -48,7 +49,7 @@ function addFonts(fonts: { added: boolean }): void {
  */
 function prerenderedInView(): boolean {
   return [...document.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)].some(
-    (section) => section.getBoundingClientRect().top < window.innerHeight,
+    (section) => !startsBelowWindow(section),
   );
 }
 
