@@ -309,8 +309,9 @@ export function shadowText(page: Page, host: string, selector: string): Promise<
  * Waits until `tag`'s element is defined and has rendered: on the prerendered page its text
  * shows before its code runs, but its controls only work once the view has taken over. A
  * prerendered section below the window is taken over as a reader comes near it, or at their
- * first key (src/lib/when-near.ts): while one waits, this sends the page a key event with no
- * key, as a keyboard reader's first press would, and scrolls nothing.
+ * first key (src/lib/when-near.ts): while one waits out of the window, above or below it, this
+ * sends the page a key event with no key, as a keyboard reader's first press would, and scrolls
+ * nothing.
  */
 export async function upgraded(page: Page, tag: string, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
@@ -319,8 +320,10 @@ export async function upgraded(page: Page, tag: string, timeout = 30_000): Promi
       const root = element?.shadowRoot;
       const prerendered = !!element?.hasAttribute('data-portfolio-prerendered');
       // Only one that waits for a reader: a key would also fetch a blog's far sections' code.
-      const below = !!element && element.getBoundingClientRect().top >= innerHeight;
-      if (prerendered && below && element.matches(':defined')) {
+      // Above the window too: its code may have run after the page was scrolled past it.
+      const box = element?.getBoundingClientRect();
+      const away = !!box && (box.top >= innerHeight || box.bottom <= 0);
+      if (prerendered && away && element.matches(':defined')) {
         window.dispatchEvent(new KeyboardEvent('keydown'));
       }
       return (
