@@ -323,7 +323,7 @@ export async function upgraded(page: Page, tag: string, timeout = 30_000): Promi
       // Above the window too: its code may have run after the page was scrolled past it.
       const box = element?.getBoundingClientRect();
       const away = !!box && (box.top >= innerHeight || box.bottom <= 0);
-      if (prerendered && away && element.matches(':defined')) {
+      if (element && prerendered && away && element.matches(':defined')) {
         window.dispatchEvent(new KeyboardEvent('keydown'));
       }
       return (
