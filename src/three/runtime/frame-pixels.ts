@@ -11,17 +11,29 @@ export function framePixels(
 ): Uint8ClampedArray<ArrayBuffer> {
   const rowBytes = width * 4;
   const out = new Uint8ClampedArray(read.length);
+  // Copied as bytes into bytes: a block copy, where one typed array into another of a different
+  // type is copied element by element.
+  const bytes = new Uint8Array(out.buffer);
   for (let row = 0; row < height; row++) {
     const from = (height - 1 - row) * rowBytes;
-    const to = row * rowBytes;
-    for (let i = 0; i < rowBytes; i += 4) {
-      const alpha = read[from + i + 3]!;
-      const scale = alpha === 0 ? 0 : 255 / alpha;
-      out[to + i] = read[from + i]! * scale;
-      out[to + i + 1] = read[from + i + 1]! * scale;
-      out[to + i + 2] = read[from + i + 2]! * scale;
-      out[to + i + 3] = alpha;
+    bytes.set(read.subarray(from, from + rowBytes), row * rowBytes);
+  }
+  // An opaque pixel is the same either way: only the clear and the partly covered change (on
+  // the page's thread, a frame's copy was one long task while every pixel was divided). Each
+  // pixel's alpha is read as the top byte of a word (WebGL's platforms are little-endian).
+  const words = new Uint32Array(out.buffer);
+  for (let pixel = 0; pixel < words.length; pixel++) {
+    const alpha = words[pixel]! >>> 24;
+    if (alpha === 255) continue;
+    if (alpha === 0) {
+      words[pixel] = 0;
+      continue;
     }
+    const i = pixel * 4;
+    const scale = 255 / alpha;
+    out[i] = out[i]! * scale;
+    out[i + 1] = out[i + 1]! * scale;
+    out[i + 2] = out[i + 2]! * scale;
   }
   return out;
 }

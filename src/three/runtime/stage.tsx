@@ -4,7 +4,9 @@
  * once more for a snapshot, and unmounted with its context at the end.
  */
 import { createRoot, events, extend, unmountComponentAtNode } from '@react-three/fiber';
+import { startTransition } from 'react';
 import * as THREE from 'three';
+import { nextTask } from '../../lib/next-task.ts';
 import { AssetTracker } from '../asset-tracker.ts';
 import type { ForwardedPointer, SceneInputs, StartMessage } from '../protocol.ts';
 import type { SceneList } from '../stage-scene.ts';
@@ -24,8 +26,11 @@ export class Stage {
   private inputs: SceneInputs;
   private size: { width: number; height: number };
   private dpr: number;
-  /** Configurations are applied one after another (each is asynchronous). */
-  private queue: Promise<unknown> = Promise.resolve();
+  /**
+   * Configurations are applied one after another (each is asynchronous). The first waits for a
+   * task of its own: the renderer's start, in this one, is long enough on the page's thread.
+   */
+  private queue: Promise<unknown> = nextTask();
 
   /**
    * @param dpr the page's pixel ratio, which `supersample` multiplies (renderer-caps.ts'
@@ -70,15 +75,23 @@ export class Stage {
         // the page's own, or a worker's, where the page's forwarded events are dispatched.
         events: events as never,
       });
-      this.store = this.root.render(
+      const tree = (
         <StageRoot
           scenes={this.scenes}
           start={this.start}
           inputs={this.inputs}
           tracker={this.tracker}
           page={this.page}
-        />,
+        />
       );
+      if (this.store) {
+        this.store = this.root.render(tree);
+      } else {
+        // r3f mounts a root's first children in one pass: it mounts nothing, and the scene
+        // comes after it, in slices.
+        this.root.render(null);
+        this.store = inSlices(() => this.root.render(tree));
+      }
       const state = this.store.getState();
       if (!state.events.connected) state.events.connect?.(this.start.canvas as never);
       // A new drawing-buffer size clears it, and the cleared buffer would show until the next
@@ -124,6 +137,21 @@ export class Stage {
       });
     });
   }
+}
+
+/**
+ * Runs `render` as a transition: React then renders the tree a few milliseconds at a time,
+ * yielding between, where an update of the default priority renders it in one task. A scene's
+ * first render makes every three.js object it draws: on the page's thread, one long task that
+ * a visitor's tap would wait behind (docs/performance.md). Only the first: a later update (a
+ * new look, a still stage's frame asked for) is drawn at the next frame, as it was asked.
+ */
+function inSlices<T>(render: () => T): T {
+  let result: T | undefined;
+  startTransition(() => {
+    result = render();
+  });
+  return result!;
 }
 
 function isElement(canvas: OffscreenCanvas | HTMLCanvasElement): canvas is HTMLCanvasElement {
