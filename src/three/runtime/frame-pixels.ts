@@ -18,8 +18,7 @@ export function framePixels(
     const from = (height - 1 - row) * rowBytes;
     bytes.set(read.subarray(from, from + rowBytes), row * rowBytes);
   }
-  // An opaque pixel is the same either way: only the clear and the partly covered change (on
-  // the page's thread, a frame's copy was one long task while every pixel was divided). Each
+  // An opaque pixel is the same either way: only the clear and the partly covered change. Each
   // pixel's alpha is read as the top byte of a word (WebGL's platforms are little-endian).
   const words = new Uint32Array(out.buffer);
   for (let pixel = 0; pixel < words.length; pixel++) {
