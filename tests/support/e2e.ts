@@ -155,12 +155,19 @@ export function sessionForFile(options: Parameters<typeof openSession>[0] = {}):
 }
 
 /**
+ * A route's own fetch, tried again on a connection reset: Playwright's client can send it on a
+ * kept-alive socket just as the server closes it. A handler that throws leaves the request
+ * unanswered, and a fresh run's stage waited 180 s for its worker's script.
+ */
+const FETCH_RETRIES = { maxRetries: 2 };
+
+/**
  * The stage worker's scripts as a browser whose workers have no WebGL would run them. The page
  * imports the same script where it draws a stage itself: there it is left as it is.
  */
 export async function refuseWorkerWebGL(page: Page): Promise<void> {
   await page.route('**/stage-worker.js*', async (route) => {
-    const response = await route.fetch();
+    const response = await route.fetch(FETCH_RETRIES);
     const refuse = `if (typeof document === 'undefined') {
       const getContext = OffscreenCanvas.prototype.getContext;
       OffscreenCanvas.prototype.getContext = function (kind, ...rest) {
@@ -181,7 +188,7 @@ export async function refuseWorkerWebGL(page: Page): Promise<void> {
  */
 export async function workerTestHooks(page: Page): Promise<void> {
   await page.route('**/stage-worker.js*', async (route) => {
-    const response = await route.fetch();
+    const response = await route.fetch(FETCH_RETRIES);
     const hook = `{
       const extensions = [];
       const getContext = OffscreenCanvas.prototype.getContext;
