@@ -85,12 +85,19 @@ export class Stage {
         />
       );
       if (this.store) {
-        this.store = this.root.render(tree);
+        this.root.render(tree);
       } else {
-        // r3f mounts a root's first children in one pass: it mounts nothing, and the scene
-        // comes after it, in slices.
-        this.root.render(null);
-        this.store = inSlices(() => this.root.render(tree));
+        // r3f mounts a root's first children in one pass: it mounts nothing (which gives the
+        // root's store, the same at every render), and the scene comes after it as a transition,
+        // which React renders a few milliseconds at a time where an update of the default
+        // priority renders it in one task. A scene's first render makes every three.js object
+        // it draws: on the page's thread, one long task that a visitor's tap would wait behind
+        // (docs/performance.md). Later updates (a new look, a still stage's frame asked for)
+        // are drawn at the next frame, as they are asked.
+        this.store = this.root.render(null);
+        startTransition(() => {
+          this.root.render(tree);
+        });
       }
       const state = this.store.getState();
       if (!state.events.connected) state.events.connect?.(this.start.canvas as never);
@@ -137,21 +144,6 @@ export class Stage {
       });
     });
   }
-}
-
-/**
- * Runs `render` as a transition: React then renders the tree a few milliseconds at a time,
- * yielding between, where an update of the default priority renders it in one task. A scene's
- * first render makes every three.js object it draws: on the page's thread, one long task that
- * a visitor's tap would wait behind (docs/performance.md). Only the first: a later update (a
- * new look, a still stage's frame asked for) is drawn at the next frame, as it was asked.
- */
-function inSlices<T>(render: () => T): T {
-  let result: T | undefined;
-  startTransition(() => {
-    result = render();
-  });
-  return result!;
 }
 
 function isElement(canvas: OffscreenCanvas | HTMLCanvasElement): canvas is HTMLCanvasElement {
