@@ -5,7 +5,7 @@
  */
 import { createRoot, events, extend, unmountComponentAtNode } from '@react-three/fiber';
 import { startTransition } from 'react';
-import * as THREE from 'three';
+import type { WebGLRenderer } from 'three';
 import { nextTask } from '../../lib/next-task.ts';
 import { AssetTracker } from '../asset-tracker.ts';
 import type { ForwardedPointer, SceneInputs, StartMessage } from '../protocol.ts';
@@ -13,10 +13,12 @@ import type { SceneList } from '../stage-scene.ts';
 import { actAsElement } from './element-shim.ts';
 import { keepReleaseImage } from './FrameReports.tsx';
 import type { PagePost } from './port.ts';
+import { STAGE_ELEMENTS } from './stage-elements.ts';
 import { StageRoot } from './StageRoot.tsx';
 
-// r3f's Canvas registers three's classes as elements; a root made here does it itself.
-extend(THREE as unknown as Parameters<typeof extend>[0]);
+// r3f's Canvas registers three's classes as elements; a root made here registers those the
+// scenes write (stage-elements.ts).
+extend(STAGE_ELEMENTS);
 
 /** The one stage a port draws: made at `start`, gone at `stop`. */
 export class Stage {
@@ -39,7 +41,7 @@ export class Stage {
   constructor(
     private readonly scenes: SceneList,
     private readonly start: StartMessage,
-    private readonly renderer: THREE.WebGLRenderer,
+    private readonly renderer: WebGLRenderer,
     private readonly page: PagePost,
     dpr: number,
     private readonly supersample: number,
