@@ -22,7 +22,13 @@ const here = import.meta.dirname;
 const contentName = relative(here, CONTENT_FILE);
 
 /** Entries that sit at the root of dist/ under their own names. */
-const ROOT_ENTRIES = new Set(['portfolio-elements', 'embed-page', 'embed', 'stage-worker']);
+const ROOT_ENTRIES = new Set([
+  'portfolio-elements',
+  'embed-page',
+  'embed',
+  'stage-worker',
+  'stage-steps',
+]);
 
 /**
  * Inlines content/portfolio.json (or PORTFOLIO_CONTENT) into the page as the one JSON script the elements share,
@@ -127,9 +133,10 @@ export default defineConfig({
         'embed-page': resolve(here, 'src/embed/embed-page.ts'),
         embed: resolve(here, 'src/embed/embed-host.ts'),
         // The stage runtime (src/stage-worker.tsx): started as a worker, or imported by a page
-        // where no worker can draw a stage. The elements are built on Preact by
-        // vite.elements.config.ts, after this build.
+        // where no worker can draw a stage, in steps (src/stage-steps.ts). The elements are
+        // built on Preact by vite.elements.config.ts, after this build.
         'stage-worker': resolve(here, 'src/stage-worker.tsx'),
+        'stage-steps': resolve(here, 'src/stage-steps.ts'),
       },
       output: {
         entryFileNames: (chunk) => {

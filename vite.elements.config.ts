@@ -6,10 +6,11 @@
  * The source is unchanged React; only the runtime differs, so the page's thread runs about
  * 10 KB gzip of runtime instead of React DOM's 78. A 3D stage is drawn by the stage runtime,
  * dist/stage-worker.js, which the first build writes: in a worker, or imported by the page where
- * no worker can start. The light elements are built apart so that a page with only those
- * carries none of the stage elements' checks and helpers (a build keeps the union of what its
- * entries use of a shared module). Fonts and images are the same files with the same content
- * hashes, so the builds write identical copies and a page fetches each once.
+ * no worker can start (through dist/stage-steps.js). The light elements are built apart so that
+ * a page with only those carries none of the stage elements' checks and helpers (a build keeps
+ * the union of what its entries use of a shared module). Fonts and images are the same files
+ * with the same content hashes, so the builds write identical copies and a page fetches each
+ * once.
  */
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
@@ -22,11 +23,12 @@ import { ownIconsPlugin } from './scripts/plugins/own-icons.ts';
 
 const here = import.meta.dirname;
 
-const STAGE_RUNTIME_IMPORT = /^\.\.\/stage-worker\.js$/;
+const STAGE_RUNTIME_IMPORT = /^\.\.\/stage-steps\.js$/;
 
 /**
- * Keeps the elements' import of dist/stage-worker.js (src/elements/stage-runtime.ts) as it is
- * written: the page's build writes that file, one folder above the elements and the chunks alike.
+ * Keeps the elements' import of dist/stage-steps.js (src/elements/stage-runtime.ts), which loads
+ * dist/stage-worker.js, as it is written: the page's build writes those files, one folder above
+ * the elements and the chunks alike.
  */
 function stageRuntimeBeside(): Plugin {
   return {

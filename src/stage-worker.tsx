@@ -1,8 +1,8 @@
 /**
  * The stage runtime's entry (`dist/stage-worker.js`), the one module that draws every 3D stage:
  * started as a worker, it serves the page's messages off the main thread; imported by the page
- * where no worker can draw (page/StageCanvas.tsx), it serves the same messages on the page's
- * thread through an in-page port (serveOnPage). The scene list lives here alone. Its scenes are
+ * where no worker can draw (page/StageCanvas.tsx, through stage-steps.ts), it serves the same
+ * messages on the page's thread through an in-page port (serveOnPage). The scene list lives here alone. Its scenes are
  * imported, not `import()`ed: the runtime draws any of them, and a worker has no document for a
  * bundler's preloading of a dynamic import's chunks.
  */

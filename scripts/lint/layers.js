@@ -13,7 +13,7 @@ export const LAYERS = [
   ['platform'],
   ['three'],
   // The stage runtime's entry lists the elements' scenes: it sits with them.
-  ['elements', 'stage-worker'],
+  ['elements', 'stage-worker', 'stage-steps'],
   // Entry points: free.
   ['embed', 'loader', 'prerender', 'builder'],
 ];

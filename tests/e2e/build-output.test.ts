@@ -1,7 +1,8 @@
 /**
  * What the build wrote to dist/, read as files: no browser. The elements run on Preact; React,
  * three and react-three-fiber run in the stage runtime (dist/stage-worker.js): in a worker, and
- * on the page only where no worker can draw a stage (imported on demand).
+ * on the page only where no worker can draw a stage (imported on demand, in steps, by
+ * dist/stage-steps.js).
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -47,7 +48,7 @@ test('no element loads three or r3f on the page but with the stage runtime, on d
   const elements = readdirSync(join(DIST, 'elements')).map((name) => `elements/${name}`);
   assert.equal(elements.length, 7);
   for (const element of elements) {
-    const loaded = closure(element, { dynamic: true, skip: ['stage-worker.js'] });
+    const loaded = closure(element, { dynamic: true, skip: ['stage-steps.js'] });
     assert.ok(loaded.size > 1, `${element} imports its chunks: ${[...loaded].join(', ')}`);
     for (const file of loaded) {
       for (const [library, marker] of LIBRARIES) {
@@ -56,20 +57,35 @@ test('no element loads three or r3f on the page but with the stage runtime, on d
     }
   }
   const importers = readdirSync(join(DIST, 'chunks')).filter((name) =>
-    source(`chunks/${name}`).includes('import(`../stage-worker.js`)'),
+    source(`chunks/${name}`).includes('import(`../stage-steps.js`)'),
   );
   assert.equal(
     importers.length,
     1,
-    `one chunk imports dist/stage-worker.js: ${importers.join(', ')}`,
+    `one chunk imports dist/stage-steps.js: ${importers.join(', ')}`,
   );
   // The runtime draws with three and r3f, on React's reconciler: not React DOM.
-  const runtime = [...closure('stage-worker.js', { dynamic: true })].map(source).join('\n');
+  const runtimeFiles = closure('stage-worker.js');
+  const runtime = [...runtimeFiles].map(source).join('\n');
   const [reactDom, ...drawing] = LIBRARIES;
   for (const [library, marker] of drawing) {
     assert.match(runtime, marker, `dist/stage-worker.js loads ${library}`);
   }
   assert.doesNotMatch(runtime, reactDom![1], 'dist/stage-worker.js loads React DOM');
+  // The steps load the runtime's own chunks of three and r3f, each apart, then the runtime.
+  const steps = [...source('stage-steps.js').matchAll(/import\(`\.\/([^`]+)`\)/g)].map(
+    ([, file]) => file!,
+  );
+  assert.equal(
+    steps.at(-1),
+    'stage-worker.js',
+    `the last step is the runtime: ${steps.join(', ')}`,
+  );
+  for (const [library, marker] of drawing) {
+    const step = steps.filter((file) => marker.test(source(file)));
+    assert.equal(step.length, 1, `one step loads ${library}: ${steps.join(', ')}`);
+    assert.ok(runtimeFiles.has(step[0]!), `${step[0]} is the runtime's own ${library}`);
+  }
 });
 
 test('an English page loads no other language: each table is one JSON file, fetched by the elements on demand', () => {

@@ -176,7 +176,10 @@ test("the built chunks name the stage worker, the models, the decoder and the ic
   for (const tag of Object.keys(ELEMENT_ENTRIES)) {
     assert.ok(loader.includes(`import(\`./elements/${tag}.js\`)`), tag);
   }
-  assert.ok(named('import(`../stage-worker.js`)'), 'no chunk imports ../stage-worker.js');
+  // A stage the page draws itself: the runtime, in steps (src/stage-steps.ts).
+  assert.ok(named('import(`../stage-steps.js`)'), 'no chunk imports ../stage-steps.js');
+  const steps = readFileSync(join(PACKAGE, 'dist/stage-steps.js'), 'utf8');
+  assert.ok(steps.includes('import(`./stage-worker.js`)'), 'the steps import ./stage-worker.js');
   // webpack writes the path of the file on the machine building the app for a bare
   // import.meta.url: every one in the package is a file's literal reference.
   const scripts = packed.files.filter((file) => /^dist\/.*\.js$/.test(file.path));

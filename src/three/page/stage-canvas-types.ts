@@ -9,7 +9,7 @@ import type { ResolutionGovernor } from '../resolution-governor.ts';
 import type { StagePort } from '../runtime/port.ts';
 import type { StageScene } from '../stage-scene.ts';
 
-/** The stage runtime's entry as the page imports it where no worker can draw (stage-worker.tsx). */
+/** The stage runtime's entry as the page loads it where no worker can draw (stage-steps.ts). */
 export interface StageRuntime {
   serveOnPage(port: StagePort): void;
 }
