@@ -28,6 +28,24 @@ export function isOffHost(url: string): boolean {
   return parsed.hostname !== LOCAL_HOST;
 }
 
+/**
+ * The body bytes a response put on the wire, as Playwright reports them; for a worker's own
+ * script, which Chromium reports to the page with a body of 0 bytes, its `content-length` (the
+ * gzip bytes the server sent). Null for a file counted already (`counted`) that counts once: an
+ * immutable one, or a worker's script, which the next worker asks for again.
+ */
+export function bodyBytes(
+  reported: number,
+  headers: Record<string, string>,
+  counted: boolean,
+): number | null {
+  const sent = Number(headers['content-length'] ?? 0);
+  const unreported = reported === 0 && sent > 0;
+  const once = unreported || /\bimmutable\b/.test(headers['cache-control'] ?? '');
+  if (once && counted) return null;
+  return unreported ? sent : reported;
+}
+
 export function recordNetwork(context: BrowserContext): NetworkLog {
   const transfers: Transfer[] = [];
   const offHost: string[] = [];
@@ -41,15 +59,16 @@ export function recordNetwork(context: BrowserContext): NetworkLog {
     const path = url.hostname === LOCAL_HOST ? url.pathname : request.url();
     // A stage worker's load of a file the page or another worker already has comes from the
     // HTTP cache, yet Playwright reports it with its full size (a server counting requests saw
-    // three.core fetched once for the page and two workers). An immutable file counts once.
-    const repeat = /\bimmutable\b/.test(headers['cache-control'] ?? '') && counted.has(path);
+    // three.core fetched once for the page and two workers). An immutable file counts once, and
+    // so does a worker's own script (bodyBytes).
+    const body = bodyBytes(sizes.responseBodySize, headers, counted.has(path));
     counted.add(path);
     transfers.push({
       url: request.url(),
       path,
       type: request.resourceType(),
-      bytes: repeat ? 0 : sizes.responseBodySize + sizes.responseHeadersSize,
-      body: repeat ? 0 : sizes.responseBodySize,
+      bytes: body === null ? 0 : body + sizes.responseHeadersSize,
+      body: body ?? 0,
     });
   };
   context.on('request', (request) => {
