@@ -16,6 +16,9 @@ test("a response's body bytes: as reported, and a worker's own script by its con
   // A worker's own script, reported with no body: what the server sent, once.
   assert.equal(bodyBytes(0, gzip, false), 44819);
   assert.equal(bodyBytes(0, gzip, true), null);
+  // A module a worker imports, now and then reported with less than no body: the same.
+  assert.equal(bodyBytes(-286, gzip, false), 44819);
+  assert.equal(bodyBytes(-286, gzip, true), null);
   // An immutable file, once.
   const immutable = {
     'content-length': '155557',

@@ -29,10 +29,11 @@ export function isOffHost(url: string): boolean {
 }
 
 /**
- * The body bytes a response put on the wire, as Playwright reports them; for a worker's own
- * script, which Chromium reports to the page with a body of 0 bytes, its `content-length` (the
- * gzip bytes the server sent). Null for a file counted already (`counted`) that counts once: an
- * immutable one, or a worker's script, which the next worker asks for again.
+ * The body bytes a response put on the wire, as Playwright reports them; where it reports none
+ * (a worker's own script, which Chromium reports to the page with a body of 0 bytes, and now
+ * and then a module a worker imports, with less than none), its `content-length`, the gzip bytes
+ * the server sent. Null for a file counted already (`counted`) that counts once: an immutable
+ * one, or one reported so, which the next worker asks for again.
  */
 export function bodyBytes(
   reported: number,
@@ -40,7 +41,7 @@ export function bodyBytes(
   counted: boolean,
 ): number | null {
   const sent = Number(headers['content-length'] ?? 0);
-  const unreported = reported === 0 && sent > 0;
+  const unreported = reported <= 0 && sent > 0;
   const once = unreported || /\bimmutable\b/.test(headers['cache-control'] ?? '');
   if (once && counted) return null;
   return unreported ? sent : reported;
