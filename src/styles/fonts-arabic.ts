@@ -1,13 +1,18 @@
 import { shippedUrl } from '../lib/base-path.ts';
 import { pageShared } from '../lib/page-shared.ts';
+import { ARABIC_NAMES_RANGE } from './arabic-names-range.ts';
+import { isArabicScript } from './arabic-script.ts';
 import { adoptStyles } from './stylesheets.ts';
 import arabicUrl from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url';
+import namesUrl from './arabic-names.woff2?url';
+
+const FAMILY = 'Noto Sans Arabic Variable';
 
 /** The Arabic face: its own chunk, so only a page showing Arabic script fetches it. */
 export function arabicFontFace(url: string = arabicUrl): string {
   return `
 @font-face {
-  font-family: 'Noto Sans Arabic Variable';
+  font-family: '${FAMILY}';
   font-style: normal;
   font-display: swap;
   font-weight: 100 900;
@@ -16,17 +21,47 @@ export function arabicFontFace(url: string = arabicUrl): string {
 }`;
 }
 
+/**
+ * The same face cut to the letters of the Arabic-script languages' own names, at its regular
+ * weight (4.9 KB where the face is 166 KB; scripts/build/arabic-names-face.ts): what the language
+ * switch of a page in another script draws "العربية" in.
+ */
+export function arabicNamesFace(url: string = namesUrl): string {
+  return `
+@font-face {
+  font-family: '${FAMILY}';
+  font-style: normal;
+  font-display: swap;
+  font-weight: 400;
+  src: url(${JSON.stringify(url)}) format('woff2');
+  unicode-range: ${ARABIC_NAMES_RANGE};
+}`;
+}
+
 export const ARABIC_FONT_URL = arabicUrl;
 
-/** Languages in the Arabic script, which this face covers (their primary subtag). */
-const ARABIC_SCRIPT = new Set(['ar', 'fa', 'ur', 'ps', 'ckb']);
+const arabicFaces = () => pageShared('fonts-arabic', () => ({ added: false, names: false }));
+
+/** Whether the whole face is in the document: added here, or linked by a prerendered page. */
+const wholeFace = () =>
+  arabicFaces().added || document.querySelector('[data-portfolio-fonts-arabic]') !== null;
 
 /** Adds the face to the document once, for a language in Arabic script. */
 export function addArabicFace(lang: string): void {
-  if (!ARABIC_SCRIPT.has(lang.trim().toLowerCase().split(/[-_]/)[0]!)) return;
-  const arabic = pageShared('fonts-arabic', () => ({ added: false }));
-  if (arabic.added) return;
-  arabic.added = true;
-  if (document.querySelector('[data-portfolio-fonts-arabic]')) return;
+  if (!isArabicScript(lang) || wholeFace()) return;
+  arabicFaces().added = true;
   adoptStyles(document, [arabicFontFace(shippedUrl(arabicUrl))]);
+}
+
+/**
+ * Adds the names' face once, for the switch's name of a language in Arabic script, unless the
+ * whole face is there. Declared after the names' face, the whole face draws every letter where
+ * a section shows Arabic later: a word is never drawn from two faces, which would break its
+ * joined letters.
+ */
+export function addArabicNamesFace(lang: string): void {
+  const faces = arabicFaces();
+  if (!isArabicScript(lang) || faces.names || wholeFace()) return;
+  faces.names = true;
+  adoptStyles(document, [arabicNamesFace(shippedUrl(namesUrl))]);
 }

@@ -82,3 +82,8 @@ export function ensureFonts(afterTakeover = false): void {
 export function ensureArabicFont(lang: string): void {
   void import('./fonts-arabic.ts').then((face) => face.addArabicFace(lang));
 }
+
+/** The face of the language switch's name of a language in Arabic script, from the same chunk. */
+export function ensureArabicNameFont(lang: string): void {
+  void import('./fonts-arabic.ts').then((face) => face.addArabicNamesFace(lang));
+}

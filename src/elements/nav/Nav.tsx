@@ -3,7 +3,7 @@ import { useId, useLayoutEffect, useState, type MouseEvent } from 'react';
 import type { ViewProps } from '../../platform/element-options.ts';
 import { onAnchorClick } from '../../lib/scroll.ts';
 import { useI18n } from '../../i18n/context.tsx';
-import { ensureLanguageFont } from '../../styles/script-fonts.ts';
+import { ensureLanguageNameFont } from '../../styles/script-fonts.ts';
 import { currentSection, usePageLanguages } from './page-languages.ts';
 
 export type NavProps = ViewProps<'owner' | 'nav'>;
@@ -17,7 +17,9 @@ export function Nav({ content, host }: NavProps) {
   const languages = usePageLanguages();
   // Each language's face, so its own name draws on every page ("日本語" on the English one).
   useLayoutEffect(() => {
-    for (const language of languages) ensureLanguageFont(language.lang, `<${host.localName}>`);
+    for (const language of languages) {
+      ensureLanguageNameFont(language.lang, `<${host.localName}>`);
+    }
   }, [languages, host]);
 
   // From the commit on, not after a paint: Escape must work the moment the sidebar shows.
