@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import viteConfig from '../../vite.config.ts';
+import { isArabicScript } from '../../src/styles/arabic-script.ts';
 import { DIST, GENERATED } from './build-paths.ts';
 import { pageFaceLinks } from '../site/script-fonts.ts';
 import type * as Renderer from '../../src/prerender.tsx';
@@ -118,8 +119,6 @@ const isModuleScript = ({ tag, attributes }: HtmlElement) =>
 /** The page's own stylesheet (demo/page.css), which Vite links from <head>. */
 const isPageStylesheet = ({ tag, attributes }: HtmlElement) =>
   tag === 'link' && attributes.rel === 'stylesheet' && !!attributes.href?.endsWith('.css');
-/** Languages in Arabic script, whose page carries the Arabic face inline. */
-const ARABIC_SCRIPT = /^(ar|fa|ur|ps|ckb)\b/i;
 
 /** `span` with the white space before it, so removing it leaves no empty line. */
 function withSpaceBefore(html: string, { start, end }: HtmlElement) {
@@ -179,7 +178,8 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
     await fallbackFontFaces(),
   ];
   const lang = elements.find(({ tag }) => tag === 'html')?.attributes.lang ?? '';
-  const arabic = ARABIC_SCRIPT.test(lang)
+  // A page in Arabic script carries the Arabic face inline.
+  const arabic = isArabicScript(lang)
     ? `\n    <style data-portfolio-fonts-arabic>${render.arabicFontFace(fromPage(render.ARABIC_FONT_URL)).trim()}</style>`
     : '';
   // The faces of the page's language and of its language switch's names (script-faces.ts): a
