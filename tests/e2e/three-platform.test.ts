@@ -95,7 +95,12 @@ test('lazy: only sections near the viewport create a WebGL context; the hero ren
 test("on the page's thread, the first frame links, uploads and reads back nothing: each is a task of its own before it", async (t) => {
   const page = await openPage(session, t);
   await page.addInitScript(() => {
-    // A task counter: a message ping-pong moves it on between tasks, never within one.
+    // A task counter, moved on at the start of a task, never within one. A message ping-pong
+    // alone can miss a boundary: the browser may run a timer, a frame or a continuation of
+    // scheduler.yield (which goes ahead of other tasks) between two of its messages. So each
+    // of those moves it on too, as it starts: every timer callback, every yield's continuation
+    // (before the code that awaited it) and every frame (this page's first callback, so before
+    // the renderer's).
     let task = 0;
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -103,6 +108,33 @@ test("on the page's thread, the first frame links, uploads and reads back nothin
       channel.port2.postMessage(null);
     };
     channel.port2.postMessage(null);
+    const frame = () => {
+      task += 1;
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    const setTimer = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      if (typeof handler !== 'function') return setTimer(handler, ms, ...args);
+      const call = handler as (...passed: unknown[]) => void;
+      return setTimer(
+        (...passed: unknown[]) => {
+          task += 1;
+          call(...passed);
+        },
+        ms,
+        ...args,
+      );
+    }) as typeof window.setTimeout;
+    const scheduler = (window as unknown as { scheduler?: { yield?: () => Promise<void> } })
+      .scheduler;
+    const yieldTask = scheduler?.yield?.bind(scheduler);
+    if (scheduler && yieldTask) {
+      scheduler.yield = () =>
+        yieldTask().then(() => {
+          task += 1;
+        });
+    }
     type Entry = { links: number[]; uploads: number[]; tables: number[]; firstDraw: number | null };
     const entries = new Map<unknown, Entry>();
     (window as unknown as { __firstFrames: typeof entries }).__firstFrames = entries;
