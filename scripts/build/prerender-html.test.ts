@@ -3,6 +3,7 @@ import {
   dropImagePreloads,
   extractStyles,
   findElements,
+  firstScreenMark,
   motionVariants,
   shadowTemplate,
 } from './prerender-html.ts';
@@ -32,6 +33,26 @@ describe('findElements', () => {
     });
     expect(found[3]!.inner).toBe('');
     expect(PAGE.slice(found[0]!.end, found[0]!.end + 2)).toBe('</');
+  });
+});
+
+describe('firstScreenMark', () => {
+  it('marks the end of the first prerendered section below the nav, and holds the first paint for it', () => {
+    const [nav, hero, work] = findElements(PAGE);
+    const mark = firstScreenMark([nav!, hero!, work!])!;
+    expect(PAGE.slice(0, mark.at).endsWith('</portfolio-hero>')).toBe(true);
+    expect(mark.mark).toBe('<template id="portfolio-first-screen"></template>');
+    expect(mark.head).toBe('<link rel="expect" href="#portfolio-first-screen" blocking="render">');
+    // The hero left to the browser: the first screen ends with the next section prerendered.
+    expect(PAGE.slice(0, firstScreenMark([nav!, work!])!.at).endsWith('</portfolio-work>')).toBe(
+      true,
+    );
+  });
+
+  it('holds nothing where only the nav, or nothing, was prerendered', () => {
+    const [nav] = findElements(PAGE);
+    expect(firstScreenMark([nav!])).toBeNull();
+    expect(firstScreenMark([])).toBeNull();
   });
 });
 

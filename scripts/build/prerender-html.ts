@@ -11,6 +11,8 @@ export interface PageElement {
   attributes: Readonly<Record<string, string>>;
   /** Offset just after the start tag, where the template goes. */
   end: number;
+  /** Offset just after the end tag. */
+  after: number;
   /** What the page put inside the element (a child JSON script, say). */
   inner: string;
 }
@@ -23,8 +25,33 @@ export function findElements(html: string): PageElement[] {
       tag: element.tag,
       attributes: element.attributes,
       end: element.inner.start,
+      after: element.end,
       inner: innerText(html, element),
     }));
+}
+
+/** The id of the mark that ends the page's first screen (firstScreenMark). */
+export const FIRST_SCREEN_MARK = 'portfolio-first-screen';
+
+/**
+ * What holds the page's first paint until its first screen is parsed, and where: a line for
+ * `<head>` (`blocking="render"` on `rel="expect"`) and an empty template just after the first
+ * prerendered section below the nav (the hero, on our page). Without it the browser may paint
+ * once the nav is parsed and the hero a frame later: its text is then the largest paint, and
+ * the elements' scripts, which start after the first paint, may come before it. With it, the
+ * first paint is the first screen, and nothing of ours is requested before it. Null where no
+ * such section was prerendered.
+ */
+export function firstScreenMark(
+  prerendered: readonly PageElement[],
+): { head: string; at: number; mark: string } | null {
+  const first = prerendered.find(({ tag }) => tag !== 'portfolio-nav');
+  if (!first) return null;
+  return {
+    head: `<link rel="expect" href="#${FIRST_SCREEN_MARK}" blocking="render">`,
+    at: first.after,
+    mark: `<template id="${FIRST_SCREEN_MARK}"></template>`,
+  };
 }
 
 /** Splits `a:b;c:url("x;y")` at the semicolons that end declarations. */

@@ -23,7 +23,9 @@ import {
   dropImagePreloads,
   extractStyles,
   findElements,
+  firstScreenMark,
   motionVariants,
+  type PageElement,
   shadowTemplate,
 } from './prerender-html.ts';
 import { editHtml, htmlElements, jsonScript, rebasePaths, type HtmlElement } from './html.ts';
@@ -144,7 +146,8 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
   if (html.includes('<template shadowrootmode'))
     throw new Error(`prerender: dist/${file} is already prerendered`);
 
-  const inserts: { at: number; tag: string; text: string }[] = [];
+  const inserts: { at: number; text: string }[] = [];
+  const prerendered: PageElement[] = [];
   for (const element of findElements(html)) {
     const { tag, attributes } = element;
     const skip = (reason: string) =>
@@ -158,10 +161,13 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
       skip(result.reason);
       continue;
     }
-    inserts.push({ at: element.end - 1, tag, text: result.look });
+    inserts.push({ at: element.end - 1, text: result.look });
     const template = up ? rebasePaths(result.template, (path) => up + path) : result.template;
-    inserts.push({ at: element.end, tag, text: template });
+    inserts.push({ at: element.end, text: template });
+    prerendered.push(element);
   }
+  const firstScreen = firstScreenMark(prerendered);
+  if (firstScreen) inserts.push({ at: firstScreen.at, text: firstScreen.mark });
   html = editHtml(
     html,
     inserts.map(({ at, text }) => ({ span: { start: at, end: at }, text })),
@@ -200,7 +206,10 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
   const head = elements.find(({ tag }) => tag === 'head')!;
   const scripts = moduleScripts.map((script) => script.attributes.src!);
   html = editHtml(html, [
-    { span: pageCss, text: `<style>${styles.join('\n')}</style>${arabic}${scriptFaces}` },
+    {
+      span: pageCss,
+      text: `${firstScreen ? `${firstScreen.head}\n    ` : ''}<style>${styles.join('\n')}</style>${arabic}${scriptFaces}`,
+    },
     ...moduleScripts.map((script) => ({ span: withSpaceBefore(html, script), text: '' })),
     {
       span: { start: head.inner.end, end: head.inner.end },
@@ -216,7 +225,7 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
     }
   }
   writeFileSync(page, html);
-  const carried = [...new Set(inserts.map((i) => i.tag))];
+  const carried = prerendered.map(({ tag }) => tag);
   console.log(`prerender: dist/${file} carries ${carried.join(', ')}`);
 }
 

@@ -87,6 +87,12 @@ test('the built page carries a declarative shadow root per section, hero text in
     assert.match(html, new RegExp(`<${tag}[^>]*><template shadowrootmode="open"><style>`), tag);
   }
   assert.doesNotMatch(html, /<portfolio-contact[^>]*><template/);
+  // The first paint waits until the hero is parsed: it is the first screen, never the nav alone.
+  assert.match(
+    html,
+    /<head>[^]*<link rel="expect" href="#portfolio-first-screen" blocking="render">[^]*<\/head>/,
+  );
+  assert.match(html, /<\/portfolio-hero><template id="portfolio-first-screen"><\/template>/);
   const hero = html.slice(html.indexOf('<portfolio-hero'), html.indexOf('</portfolio-hero>'));
   assert.match(hero, /<h1 class="hero-greeting">.*Hi, I am Jordan/);
   assert.match(hero, /Full-Stack Engineer/);
