@@ -5,7 +5,7 @@
 import { Document, NodeIO } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import { MeshoptDecoder } from 'meshoptimizer';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -70,21 +70,21 @@ function gridModel(clips: string[] = []): Document {
   return document;
 }
 
-const run = (args: string[], env: Record<string, string>) =>
-  spawnSync(args[0]!, args.slice(1), {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 120_000,
-  });
+/** `npm run check`'s command (tsx scripts/tools/check.ts), without npx's start in front of it. */
+const CHECK = [process.execPath, '--import', 'tsx', 'scripts/tools/check.ts'];
 
-/** As `run`, without blocking this process (a server in it must answer the command). */
-function runAsync(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string }>((resolve) => {
+/**
+ * Runs a command to its end, without blocking this process: the checks run at once (each is
+ * mostly its own start), and a server in this process must answer one of them.
+ */
+function run(args: string[], env: Record<string, string>) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
     const child = spawn(args[0]!, args.slice(1), { cwd: ROOT, env: { ...process.env, ...env } });
     let stdout = '';
+    let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout }));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
 }
 
@@ -105,12 +105,12 @@ const content = (value: unknown) => {
 };
 
 describe('npm run build', { timeout: 120_000 }, () => {
-  it('refuses content with an unknown key and a wrong type, naming both with their lines', () => {
+  it('refuses content with an unknown key and a wrong type, naming both with their lines', async () => {
     const file = content({
       owner: { name: 'Sam', emial: 'sam@example.org' },
       projects: { title: 42 },
     });
-    const result = run(['npm', 'run', 'build', '--silent'], { PORTFOLIO_CONTENT: file });
+    const result = await run(['npm', 'run', 'build', '--silent'], { PORTFOLIO_CONTENT: file });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toContain(
       ':4:5  owner.emial: Unknown key "emial"; did you mean `email`?',
@@ -123,13 +123,14 @@ describe('npm run build', { timeout: 120_000 }, () => {
   });
 });
 
-describe('npm run check', { timeout: 240_000 }, () => {
-  it('reports a missing image and a character without the clips the section plays', () => {
+// Each check is a process of its own, mostly its start: they run at once.
+describe('npm run check', { timeout: 240_000, concurrent: true }, () => {
+  it('reports a missing image and a character without the clips the section plays', async () => {
     const file = content({
       hero: { photo: 'images/missing.png' },
       work: { characterSrc: 'character.glb' },
     });
-    const result = run(['npx', 'tsx', 'scripts/tools/check.ts'], {
+    const result = await run(CHECK, {
       PORTFOLIO_CONTENT: file,
       PORTFOLIO_PUBLIC: dir,
     });
@@ -143,17 +144,16 @@ describe('npm run check', { timeout: 240_000 }, () => {
     );
   });
 
-  it('lists the sample values left once owner.name is set; exit 1 only with --strict', () => {
+  it('lists the sample values left once owner.name is set; exit 1 only with --strict', async () => {
     const file = content({ owner: { name: 'Ana Silva', firstName: 'Ana', location: 'Lisbon' } });
     const env = { PORTFOLIO_CONTENT: file, PORTFOLIO_PUBLIC: dir };
-    const result = run(['npx', 'tsx', 'scripts/tools/check.ts'], env);
+    const [result, strict] = await Promise.all([run(CHECK, env), run([...CHECK, '--strict'], env)]);
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/sets owner\.name, yet the page still shows \d+ sample values:/);
     expect(result.stdout).toContain('  owner.email: "hello@example.com"');
     expect(result.stdout).toContain("  hero.photo: the sample's image desk-photo.svg");
     expect(result.stdout).toMatch(/ {2}work\.jobs: the sample's 4 jobs: "Northwind Systems"/);
     expect(result.stdout).not.toMatch(/owner\.location|about\.bio\.title/);
-    const strict = run(['npx', 'tsx', 'scripts/tools/check.ts', '--strict'], env);
     expect(strict.status).toBe(1);
     expect(strict.stdout).toContain('  owner.email: "hello@example.com"');
   });
@@ -197,13 +197,13 @@ describe('npm run check', { timeout: 240_000 }, () => {
       },
     });
     try {
-      const result = await runAsync(['npx', 'tsx', 'scripts/tools/check.ts'], {
+      const result = await run(CHECK, {
         PORTFOLIO_CONTENT: file,
         PORTFOLIO_PUBLIC: dir,
       });
       const row = (path: string) =>
         result.stdout.split('\n').find((line) => line.includes(` ${path} `));
-      expect(result.code).toBe(1);
+      expect(result.status).toBe(1);
       expect(row('hero.photo')).toMatch(
         /served without an Access-Control-Allow-Origin header: the 3D stage cannot draw it/,
       );
@@ -221,9 +221,9 @@ describe('npm run check', { timeout: 240_000 }, () => {
     }
   });
 
-  it('names the candidates of an ambiguous owner.location', () => {
+  it('names the candidates of an ambiguous owner.location', async () => {
     const file = content({ owner: { location: 'Springfield' } });
-    const result = run(['npx', 'tsx', 'scripts/tools/check.ts'], { PORTFOLIO_CONTENT: file });
+    const result = await run(CHECK, { PORTFOLIO_CONTENT: file });
     expect(result.status).toBe(1);
     expect(result.stdout).toMatch(
       /:3:5 {2}owner\.location: "Springfield" is ambiguous: "Springfield, MO, US" \(166,810 people\)/,
@@ -233,10 +233,10 @@ describe('npm run check', { timeout: 240_000 }, () => {
   it('--fix writes a smaller copy of a large uncompressed model that still loads', async () => {
     const file = content({ projects: { computerSrc: 'computer.glb' } });
     const env = { PORTFOLIO_CONTENT: file, PORTFOLIO_PUBLIC: dir };
-    const before = run(['npx', 'tsx', 'scripts/tools/check.ts'], env);
+    const before = await run(CHECK, env);
     expect(before.stdout).toMatch(/computer\.glb .* without meshopt or Draco compression/);
 
-    const fixed = run(['npx', 'tsx', 'scripts/tools/check.ts', '--fix'], env);
+    const fixed = await run([...CHECK, '--fix'], env);
     expect(fixed.stdout).toMatch(
       /--fix: computer\.glb [\d.]+ KB -> computer\.optimized\.glb [\d.]+ KB/,
     );
@@ -258,7 +258,7 @@ describe('npm run check', { timeout: 240_000 }, () => {
         .map((e) => e.extensionName),
     ).toContain('EXT_meshopt_compression');
 
-    const after = run(['npx', 'tsx', 'scripts/tools/check.ts'], {
+    const after = await run(CHECK, {
       ...env,
       PORTFOLIO_CONTENT: content({ projects: { computerSrc: 'computer.optimized.glb' } }),
     });
