@@ -33,12 +33,27 @@ export function startsBelowWindow(element: Element): boolean {
   return element.isConnected && element.getBoundingClientRect().top >= window.innerHeight;
 }
 
+export interface NearOptions {
+  /**
+   * Only an element below the window waits: one that starts above the window's bottom (in
+   * view, or scrolled past, as a fixed bar's empty host is) starts with the first report. The
+   * browser makes that report after its own next layout, so whether the element is below is
+   * known without a layout forced in the caller's task.
+   */
+  onlyBelow?: boolean;
+}
+
 /**
  * Calls `start` once `element` comes within `margin` (an IntersectionObserver root margin) of
  * the window or focus moves into it, or at the page's first key press or print; at once after
  * one of those. Returns a function that cancels the wait.
  */
-export function whenNear(element: Element, margin: string, start: () => void): () => void {
+export function whenNear(
+  element: Element,
+  margin: string,
+  start: () => void,
+  { onlyBelow = false }: NearOptions = {},
+): () => void {
   // Focus that reached it before it waited (a screen reader's, as the page loaded) counts too.
   if (woken || element.matches(':focus-within')) {
     start();
@@ -46,7 +61,9 @@ export function whenNear(element: Element, margin: string, start: () => void): (
   }
   const observer = new IntersectionObserver(
     (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) begin();
+      const near = (entry: IntersectionObserverEntry) =>
+        entry.isIntersecting || (onlyBelow && entry.boundingClientRect.top < window.innerHeight);
+      if (entries.some(near)) begin();
     },
     { rootMargin: margin },
   );

@@ -85,9 +85,12 @@ export function elementRoot<K extends SectionKey, A extends string>(
     // own task, as before: a placeholder held until a reader came near could move what a jump
     // to an anchor finds. So does a section whose content has errors: its panel says so at once.
     const [prerendered] = useState(() => holdsPrerendered(root));
-    const [below] = useState(() => startsBelowWindow(host));
-    const [ownTask] = useState(() => prerendered || holdsRoom || below);
-    const near = prerendered && below && current.ok === true ? host : undefined;
+    // Measured only where it decides the first render's task: it lays out the whole page (a
+    // host's too) inside the task that upgrades the tag. A prerendered section learns whether
+    // it is below the window from the browser's first intersection report instead, made after
+    // its own next layout (useDeferredPass).
+    const [ownTask] = useState(() => prerendered || holdsRoom || startsBelowWindow(host));
+    const near = prerendered && current.ok === true ? host : undefined;
     const state = useDeferredPass(current, NOT_RENDERED, ownTask, near);
     useTakeover(root, state.ok !== 'loading');
     const i18n = state.ok === 'loading' ? null : state.i18n;

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import '../../dist/elements/portfolio-footer.js';
 import '../../dist/elements/portfolio-nav.js';
-import { cleanup, fixture, rendered, shadow } from './support.ts';
+import { cleanup, fixture, nextFrame, rendered, shadow } from './support.ts';
 
 afterEach(cleanup);
 
@@ -31,6 +31,42 @@ describe('taking over a declarative shadow root', () => {
     expect(shadow(footer).querySelector('.prerendered')).to.equal(null);
     expect(shadow(footer).children.length).to.equal(1);
     expect(shadow(footer).adoptedStyleSheets.length).to.be.greaterThan(1);
+  });
+
+  it('takes over a section above the window, a fixed bar scrolled past, without waiting', async () => {
+    const nav = parsed(
+      '<portfolio-nav><template shadowrootmode="open"><nav class="prerendered">Prerendered</nav></template></portfolio-nav>',
+    );
+    const spacer = fixture(`<div style="height: ${3 * innerHeight}px"></div>`);
+    scrollTo(0, 2 * innerHeight);
+    try {
+      // Its host (no box of its own) now lies far above the window: it is no reader's to wait for.
+      expect(nav.getBoundingClientRect().top).to.be.lessThan(-innerHeight);
+      await rendered(nav, '.bar');
+    } finally {
+      scrollTo(0, 0);
+      spacer.remove();
+    }
+  });
+
+  it('takes over a section far below the window only as it comes near', async () => {
+    const markup =
+      '<template shadowrootmode="open"><footer class="prerendered">Prerendered</footer></template>';
+    const wrapper = parsed(
+      `<div><portfolio-footer>${markup}</portfolio-footer><div style="height: ${3 * innerHeight}px"></div><portfolio-footer>${markup}</portfolio-footer></div>`,
+    );
+    const [inView, below] = wrapper.querySelectorAll('portfolio-footer');
+    // The one in the window is taken over on the same report that finds the other far below.
+    await rendered(inView!, '.copyright');
+    await nextFrame();
+    expect(shadow(below!).querySelector('.prerendered')).to.not.equal(null);
+    expect(shadow(below!).querySelector('.copyright')).to.equal(null);
+    below!.scrollIntoView();
+    try {
+      await rendered(below!, '.copyright');
+    } finally {
+      scrollTo(0, 0);
+    }
   });
 
   it('shows the error panel in place of the prerendered markup', async () => {
