@@ -13,6 +13,7 @@ import {
   framesDrawnOver,
   openPage,
   quietFrames,
+  rafPasses,
   recorded,
   scrolledTo,
   sessionForFile,
@@ -154,6 +155,43 @@ test('reduced motion: the full text at once, no caret, and a still scene', async
   await page.mouse.move(200, 300);
   await page.mouse.move(1200, 600);
   assert.equal(await framesDrawnOver(page, HERO), 0, 'the scene kept drawing');
+});
+
+test("on Lighthouse's phone, the web fonts' arrival moves nothing in the hero: the skill line's two lines are held from the first paint", async (t) => {
+  // 412 px wide: the skill line wraps to two lines in Inter, to one in its local stand-in.
+  const page = await openPage(session, t, { viewport: { width: 412, height: 823 } });
+  let held: (() => Promise<void>)[] | null = [];
+  await page.route('**/*.woff2', (route) =>
+    held ? void held.push(() => route.continue()) : route.continue(),
+  );
+  await page.goto(session.server.url);
+  await upgraded(page, HERO);
+  await page.locator(`${HERO} .hero-skills .typed-box`).waitFor();
+  const boxes = () =>
+    page.evaluate((tag) => {
+      const root = document.querySelector(tag)!.shadowRoot!;
+      return ['.hero-content', '.hero-stage'].map((selector) => {
+        const box = root.querySelector(selector)!.getBoundingClientRect();
+        return `${selector} ${Math.round(box.top)},${Math.round(box.height)}`;
+      });
+    }, HERO);
+  const before = await boxes();
+  await page.waitForFunction(() =>
+    [...document.fonts].some(
+      (face) => /^"?Inter Variable"?$/.test(face.family) && face.status === 'loading',
+    ),
+  );
+  const release = held;
+  held = null;
+  await Promise.all(release.map((go) => go()));
+  await page.waitForFunction(() =>
+    [...document.fonts].some(
+      (face) => /^"?Inter Variable"?$/.test(face.family) && face.status === 'loaded',
+    ),
+  );
+  await rafPasses(page, 2);
+  assert.deepEqual(await boxes(), before);
+  assert.deepEqual(page.errors, []);
 });
 
 test("'Let's work together' links to #about and scrolls there", async (t) => {
