@@ -175,20 +175,21 @@ test("on Lighthouse's phone, the web fonts' arrival moves nothing in the hero: t
         return `${selector} ${Math.round(box.top)},${Math.round(box.height)}`;
       });
     }, HERO);
+  /** Waits until the page's Inter face is `status`. */
+  const inter = (status: FontFaceLoadStatus) =>
+    page.waitForFunction(
+      (wanted) =>
+        [...document.fonts].some(
+          (face) => /^"?Inter Variable"?$/.test(face.family) && face.status === wanted,
+        ),
+      status,
+    );
   const before = await boxes();
-  await page.waitForFunction(() =>
-    [...document.fonts].some(
-      (face) => /^"?Inter Variable"?$/.test(face.family) && face.status === 'loading',
-    ),
-  );
+  await inter('loading');
   const release = held;
   held = null;
   await Promise.all(release.map((go) => go()));
-  await page.waitForFunction(() =>
-    [...document.fonts].some(
-      (face) => /^"?Inter Variable"?$/.test(face.family) && face.status === 'loaded',
-    ),
-  );
+  await inter('loaded');
   await rafPasses(page, 2);
   assert.deepEqual(await boxes(), before);
   assert.deepEqual(page.errors, []);
