@@ -59,10 +59,10 @@ export function whenNear(
     start();
     return () => {};
   }
+  const near = (entry: IntersectionObserverEntry) =>
+    entry.isIntersecting || (onlyBelow && entry.boundingClientRect.top < window.innerHeight);
   const observer = new IntersectionObserver(
     (entries) => {
-      const near = (entry: IntersectionObserverEntry) =>
-        entry.isIntersecting || (onlyBelow && entry.boundingClientRect.top < window.innerHeight);
       if (entries.some(near)) begin();
     },
     { rootMargin: margin },
