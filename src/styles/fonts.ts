@@ -5,22 +5,27 @@ import { adoptStyles } from './stylesheets.ts';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import monoUrl from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2?url';
 
-/** The page's @font-face rules, with the bundle's URLs. */
-export function fontFaces(inter: string, mono: string): string {
-  return `
-@font-face {
-  font-family: 'Inter Variable';
-  font-style: normal;
-  font-display: swap;
-  font-weight: 100 900;
-  src: url(${JSON.stringify(inter)}) format('woff2-variations');
+/** Inter's face, as a `FontFace` that joins the document once its file has loaded. */
+export function interFace(url: string): FontFace {
+  return new FontFace('Inter Variable', `url(${JSON.stringify(url)}) format('woff2-variations')`, {
+    style: 'normal',
+    weight: '100 900',
+    display: 'swap',
+  });
 }
+
+/**
+ * JetBrains Mono's @font-face rule: fetched only where a section shows text in it (the nav and
+ * the footer alone do not, and it would put them over their weight budgets).
+ */
+export function monoFontFace(url: string): string {
+  return `
 @font-face {
   font-family: 'JetBrains Mono';
   font-style: normal;
   font-display: swap;
   font-weight: 400;
-  src: url(${JSON.stringify(mono)}) format('woff2');
+  src: url(${JSON.stringify(url)}) format('woff2');
 }`;
 }
 
@@ -36,10 +41,27 @@ export const PRERENDERED_ATTRIBUTE = 'data-portfolio-prerendered';
 /** A prerendered section whose code never comes does not keep the web fonts away longer. */
 const PRERENDERED_WAIT_MS = 10_000;
 
+/**
+ * Every change to the document's fonts lays out all of its text again, a host's article
+ * included: a rule added and then its file's arrival were two such layouts. Inter (every
+ * section's text) joins the document already loaded, with Mono's rule in the same task: one
+ * layout. A file that does not load leaves the text in its local stand-ins.
+ *
+ * A face that joins loaded makes no `loadingdone` of its own, so one is sent: whoever measures
+ * text as fonts arrive (the embed page's height, a host's layout) hears it as they would have.
+ */
 function addFonts(fonts: { added: boolean }): void {
   if (fonts.added) return;
   fonts.added = true;
-  adoptStyles(document, [fontFaces(shippedUrl(interUrl), shippedUrl(monoUrl))]);
+  const mono = () => adoptStyles(document, [monoFontFace(shippedUrl(monoUrl))]);
+  // A DOM without the font loading API (a test's) keeps the stand-ins.
+  if (typeof FontFace !== 'function') return mono();
+  const inter = interFace(shippedUrl(interUrl));
+  inter.load().then(() => {
+    document.fonts.add(inter);
+    mono();
+    document.fonts.dispatchEvent(new FontFaceSetLoadEvent('loadingdone', { fontfaces: [inter] }));
+  }, mono);
 }
 
 /**

@@ -8,6 +8,7 @@ import { startServer, type Route, type RunningServer } from '../../server/server
 import { encodeBase64Url } from '../../src/embed/base64url.ts';
 import {
   closedAfterEachTest,
+  interLoaded,
   launchChromium,
   newPage,
   poll,
@@ -133,7 +134,7 @@ test('sections look the same under hostile global CSS', async () => {
     await page.locator('portfolio-contact form').waitFor();
     // Both pages measured in their own fonts: a busy machine can measure one before its
     // font has arrived (a few px narrower in the fallback).
-    await page.evaluate(() => document.fonts.ready);
+    await interLoaded(page);
     // No named helper inside evaluate: tsx's keepNames would reference a missing __name there.
     return page.evaluate(
       (targets) => {

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import {
   framesDrawn,
   framesDrawnOver,
+  interLoaded,
   openPage,
   quietFrames,
   rafPasses,
@@ -21,6 +22,7 @@ import {
   waitForStage,
 } from '../support/e2e.ts';
 import { colourStats, screenPixels } from '../support/pixels.ts';
+import { waitUntil } from '../support/poll.ts';
 
 const HERO = 'portfolio-hero';
 /** Software WebGL on a busy 2-core machine: first frames can take tens of seconds. */
@@ -160,9 +162,11 @@ test('reduced motion: the full text at once, no caret, and a still scene', async
 test("on Lighthouse's phone, the web fonts' arrival moves nothing in the hero: the skill line's two lines are held from the first paint", async (t) => {
   // 412 px wide: the skill line wraps to two lines in Inter, to one in its local stand-in.
   const page = await openPage(session, t, { viewport: { width: 412, height: 823 } });
-  let held: (() => Promise<void>)[] | null = [];
+  let held: { url: string; go: () => Promise<void> }[] | null = [];
   await page.route('**/*.woff2', (route) =>
-    held ? void held.push(() => route.continue()) : route.continue(),
+    held
+      ? void held.push({ url: route.request().url(), go: () => route.continue() })
+      : route.continue(),
   );
   await page.goto(session.server.url);
   await upgraded(page, HERO);
@@ -175,21 +179,13 @@ test("on Lighthouse's phone, the web fonts' arrival moves nothing in the hero: t
         return `${selector} ${Math.round(box.top)},${Math.round(box.height)}`;
       });
     }, HERO);
-  /** Waits until the page's Inter face is `status`. */
-  const inter = (status: FontFaceLoadStatus) =>
-    page.waitForFunction(
-      (wanted) =>
-        [...document.fonts].some(
-          (face) => /^"?Inter Variable"?$/.test(face.family) && face.status === wanted,
-        ),
-      status,
-    );
   const before = await boxes();
-  await inter('loading');
-  const release = held;
+  // Inter's file asked for and held: the face joins the document only once it has loaded.
+  await waitUntil(() => !!held?.some(({ url }) => /\/inter-[^/]*\.woff2$/.test(url)));
+  const release = held!;
   held = null;
-  await Promise.all(release.map((go) => go()));
-  await inter('loaded');
+  await Promise.all(release.map(({ go }) => go()));
+  await interLoaded(page);
   await rafPasses(page, 2);
   assert.deepEqual(await boxes(), before);
   assert.deepEqual(page.errors, []);

@@ -11,7 +11,15 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ELEMENT_ENTRIES } from '../../elements.config.ts';
 import { inlineHashes } from '../../scripts/site/csp.ts';
-import { DIST, MOBILE, openPage, sessionForFile, rafPasses, STRICT_CSP } from '../support/e2e.ts';
+import {
+  DIST,
+  interLoaded,
+  MOBILE,
+  openPage,
+  sessionForFile,
+  rafPasses,
+  STRICT_CSP,
+} from '../support/e2e.ts';
 import { elementPixels, meanLuma } from '../support/pixels.ts';
 
 /** Every element but the contact form, which scripts/build/prerender.ts leaves to its code. */
@@ -308,7 +316,7 @@ test('after the upgrade each shadow root holds one copy, in the same place, with
   assert.deepEqual(await boxes(), prerendered, 'the hero text sits where it was prerendered');
   await page.unroute('**/*.woff2');
   await Promise.all(fonts.map((go) => go()));
-  await page.waitForFunction(() => document.fonts.status === 'loaded');
+  await interLoaded(page);
   await rafPasses(page, 2);
 
   const roots = await page.evaluate((tags) => {

@@ -304,6 +304,18 @@ export async function scrolledTo(page: Page, id: string, timeout = 30_000): Prom
   );
 }
 
+/**
+ * Waits until the sections' Inter face is among the page's fonts, loaded: it joins them only once
+ * its file has loaded (src/styles/fonts.ts), so `document.fonts.ready` does not wait for it.
+ */
+export function interLoaded(page: Pick<Page, 'waitForFunction'>): Promise<unknown> {
+  return page.waitForFunction(() =>
+    [...document.fonts].some(
+      (face) => /^"?Inter Variable"?$/.test(face.family) && face.status === 'loaded',
+    ),
+  );
+}
+
 /** Text of the first `selector` match inside `host`'s shadow root. */
 export function shadowText(page: Page, host: string, selector: string): Promise<string | null> {
   return page.evaluate(
