@@ -88,13 +88,26 @@ describe('motionVariants', () => {
   it('keeps both renders, each shown under its own prefers-reduced-motion answer', () => {
     const { markup, css } = motionVariants('<p>typed</p>', '<p>whole</p>');
     expect(markup).toBe(
-      '<div data-prerender-motion="full"><p>typed</p></div>' +
-        '<div data-prerender-motion="reduced"><p>whole</p></div>',
+      '<p data-prerender-motion="full">typed</p><p data-prerender-motion="reduced">whole</p>',
     );
-    expect(css).toContain('display: contents');
     expect(css).toContain(
-      "@media (prefers-reduced-motion: reduce) { [data-prerender-motion='full']",
+      "@media (prefers-reduced-motion: reduce) { [data-prerender-motion='full'] { display: none !important; } }",
     );
+    expect(css).toContain(
+      "@media not (prefers-reduced-motion: reduce) { [data-prerender-motion='reduced'] { display: none !important; } }",
+    );
+  });
+
+  it('marks every top element of a render, and none inside them', () => {
+    const { markup } = motionVariants('<h1>a<b>b</b></h1><img src="x.svg"><p>c</p>', '<p>d</p>');
+    expect(markup).toBe(
+      '<h1 data-prerender-motion="full">a<b>b</b></h1><img data-prerender-motion="full" src="x.svg">' +
+        '<p data-prerender-motion="full">c</p><p data-prerender-motion="reduced">d</p>',
+    );
+  });
+
+  it('refuses a render with text outside its elements, which no mark could hide', () => {
+    expect(() => motionVariants('typed <p>x</p>', '<p>y</p>')).toThrow(/text outside its elements/);
   });
 });
 

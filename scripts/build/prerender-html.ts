@@ -3,7 +3,7 @@
  * and turning React's markup into a declarative shadow root: no style="" attributes, one
  * <style> whose hash a strict CSP lists (docs/security.md).
  */
-import { editHtml, htmlElements, innerText } from './html.ts';
+import { editHtml, htmlElements, innerText, type HtmlElement } from './html.ts';
 
 /** One `<portfolio-*>` element in the page. */
 export interface PageElement {
@@ -102,21 +102,43 @@ export function extractStyles(markup: string, tag: string): { markup: string; cs
 
 /**
  * Both renders of a view whose first state depends on `prefers-reduced-motion` (the hero's
- * typed lines), each in a box-less wrapper that only the matching visitors see, as the live
- * view will render for them.
+ * typed lines), side by side, each of its top elements marked with the answer it is for and
+ * shown only to the matching visitors, as the live view will render for them. The marks sit on
+ * the view's own elements, not on a wrapper: the live view adopts the shown render's nodes as
+ * they are (src/platform/takeover.ts), where a wrapper would put them a level too deep.
  */
 export function motionVariants(full: string, reduced: string): { markup: string; css: string } {
   return {
-    markup:
-      `<div data-prerender-motion="full">${full}</div>` +
-      `<div data-prerender-motion="reduced">${reduced}</div>`,
+    markup: markTopElements(full, 'full') + markTopElements(reduced, 'reduced'),
     css: `
 /* The prerendered markup: one render for each answer of prefers-reduced-motion */
-[data-prerender-motion] { display: contents; }
-@media (prefers-reduced-motion: reduce) { [data-prerender-motion='full'] { display: none; } }
-@media not (prefers-reduced-motion: reduce) { [data-prerender-motion='reduced'] { display: none; } }
+@media (prefers-reduced-motion: reduce) { [data-prerender-motion='full'] { display: none !important; } }
+@media not (prefers-reduced-motion: reduce) { [data-prerender-motion='reduced'] { display: none !important; } }
 `,
   };
+}
+
+/** `markup` with `data-prerender-motion="<motion>"` on each of its top elements. */
+function markTopElements(markup: string, motion: 'full' | 'reduced'): string {
+  const top: HtmlElement[] = [];
+  for (const element of htmlElements(markup)) {
+    if (!top.length || element.start >= top.at(-1)!.end) top.push(element);
+  }
+  let rest = markup;
+  for (const element of [...top].reverse())
+    rest = rest.slice(0, element.start) + rest.slice(element.end);
+  if (rest.trim()) {
+    throw new Error(
+      `prerender: a motion variant has text outside its elements: ${rest.trim().slice(0, 80)}`,
+    );
+  }
+  return editHtml(
+    markup,
+    top.map((element) => {
+      const at = element.start + 1 + element.tag.length;
+      return { span: { start: at, end: at }, text: ` data-prerender-motion="${motion}"` };
+    }),
+  );
 }
 
 /**

@@ -1,10 +1,27 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
-/** What an element's root view receives: its shadow root, and each prop as its attribute reads. */
+/** A root that renders a view into the element's shadow root. */
+export interface ViewRoot {
+  render(children: ReactNode): void;
+  unmount(): void;
+}
+
+/**
+ * Where the runtime offers it (the elements' build, preact-client.ts): a view root of its own in
+ * the shadow root, whose first render adopts `nodes` (prerendered markup) rather than rendering
+ * beside them.
+ */
+export type AdoptRoot = (nodes: Element[]) => ViewRoot;
+
+/**
+ * What an element's root view receives: its shadow root, each prop as its attribute reads, and
+ * the runtime's way to adopt prerendered nodes (null on React, which renders beside them).
+ */
 export interface RootProps {
   root: ShadowRoot;
   props: Readonly<Record<string, string | undefined>>;
+  adopt: AdoptRoot | null;
 }
 
 export interface ViewElementOptions {
@@ -70,7 +87,14 @@ export function viewElement({ props: names, view, setUp }: ViewElementOptions) {
     #render(): void {
       if (!this.#connected) return;
       this.#view ??= createRoot(this.#root);
-      this.#view.render(createElement(view, { root: this.#root, props: { ...this.#props } }));
+      const { adopt } = this.#view as Root & { adopt?: AdoptRoot };
+      this.#view.render(
+        createElement(view, {
+          root: this.#root,
+          props: { ...this.#props },
+          adopt: adopt ?? null,
+        }),
+      );
     }
 
     // Each prop is a property: read, its attribute's value; set, written to the attribute

@@ -14,7 +14,7 @@ import { LOOK_ATTRIBUTES, type ElementOptions } from './element-options.ts';
 import { LookProvider } from './look.tsx';
 import { RenderGuard } from './render-guard.tsx';
 import { resolveLocalized, useMessageTable } from './localize.ts';
-import { holdsPrerendered, useTakeover } from './takeover.ts';
+import { AdoptedView, holdsPrerendered, useTakeover } from './takeover.ts';
 import { useDirection } from './use-direction.ts';
 
 /** What an element shows before its view's first deferred pass. */
@@ -38,7 +38,7 @@ export function elementRoot<K extends SectionKey, A extends string>(
   const contentKeys = Object.keys(contentAttributes);
   const english: MessageTable = { ...EN_PLATFORM, ...options.messages };
 
-  function ElementRoot({ root, props }: RootProps) {
+  function ElementRoot({ root, props, adopt }: RootProps) {
     const host = root.host as HTMLElement;
     const values = contentKeys.map((key) => props[key]);
     const valuesKey = JSON.stringify(values);
@@ -102,25 +102,21 @@ export function elementRoot<K extends SectionKey, A extends string>(
       const placed = prerendered || (holdsRoom && current.ok !== 'loading');
       return placed ? null : <div className="config-loading" aria-busy="true" />;
     }
-    if (!state.ok) {
-      return (
-        <I18nContext.Provider value={state.i18n}>
-          <ConfigError tag={tag} host={host} issues={state.issues} />
-        </I18nContext.Provider>
-      );
-    }
-    const { content } = state;
-    return (
+    const view = !state.ok ? (
+      <I18nContext.Provider value={state.i18n}>
+        <ConfigError tag={tag} host={host} issues={state.issues} />
+      </I18nContext.Provider>
+    ) : (
       <I18nContext.Provider value={state.i18n}>
         <LookProvider
           host={host}
-          theme={content.theme}
-          surface={content.surface}
-          accent={content.accent}
+          theme={state.content.theme}
+          surface={state.content.surface}
+          accent={state.content.accent}
         >
           <RenderGuard tag={tag} host={host}>
             <View
-              content={content}
+              content={state.content}
               host={host}
               root={root}
               attributes={passed}
@@ -129,6 +125,15 @@ export function elementRoot<K extends SectionKey, A extends string>(
           </RenderGuard>
         </LookProvider>
       </I18nContext.Provider>
+    );
+    // Over prerendered markup, a runtime that can adopt its nodes renders the view in a root
+    // that does (takeover.ts), rather than building the same section again beside them.
+    return prerendered && adopt ? (
+      <AdoptedView root={root} adopt={adopt}>
+        {view}
+      </AdoptedView>
+    ) : (
+      view
     );
   }
   ElementRoot.displayName = `PortfolioElement(${tag})`;

@@ -1,11 +1,18 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ensureFonts, PRERENDERED_ATTRIBUTE } from '../styles/fonts.ts';
+import type { AdoptRoot, ViewRoot } from './element-base.ts';
 
 /**
  * Declarative shadow roots (`<template shadowrootmode>`) that an element took over, with the
  * prerendered nodes still in them: they stay on screen until the view's first real render.
  */
 const prerenderedNodes = new WeakMap<ShadowRoot, ChildNode[]>();
+
+/** Marks a prerendered node offered to the view's root: one it adopts loses the attribute. */
+const OFFERED_ATTRIBUTE = 'data-portfolio-offered';
+
+/** The prerendered nodes offered to a view's root (AdoptedView). */
+const offeredNodes = new WeakSet<Element>();
 
 /** Keeps a declarative root's prerendered nodes on screen until the view takes them over. */
 export function holdPrerendered(root: ShadowRoot, nodes: ChildNode[]): void {
@@ -18,9 +25,51 @@ export function holdsPrerendered(root: ShadowRoot): boolean {
 }
 
 /**
+ * The view of a prerendered root, where the runtime can adopt (preact-client.ts): rendered by a
+ * root of its own whose first render is offered the prerendered nodes and keeps those that match
+ * the view, its attributes and text set to the view's. The browser then keeps their boxes, laid
+ * out and painted already, where it would style, lay out and paint the same section again.
+ * Each offered node is marked: the view's root drops the mark from the nodes it adopts, as an
+ * attribute the view does not render, and the takeover removes the rest (useTakeover).
+ */
+export function AdoptedView({
+  root,
+  adopt,
+  children,
+}: {
+  root: ShadowRoot;
+  adopt: AdoptRoot;
+  children: ReactNode;
+}) {
+  const view = useRef<ViewRoot | null>(null);
+  useLayoutEffect(() => {
+    if (!view.current) {
+      // A render the visitor is not shown (the hero's other answer to prefers-reduced-motion)
+      // would have no boxes to keep: it goes with the rest.
+      const offered = viewNodes(prerenderedNodes.get(root) ?? []).filter(
+        (node) => getComputedStyle(node).display !== 'none',
+      );
+      for (const node of offered) {
+        node.setAttribute(OFFERED_ATTRIBUTE, '');
+        offeredNodes.add(node);
+      }
+      view.current = adopt(offered);
+    }
+    view.current.render(children);
+  });
+  useLayoutEffect(() => () => view.current?.unmount(), []);
+  return null;
+}
+
+/** Whether the view adopted `node`, offered to it (AdoptedView). */
+const adopted = (node: ChildNode): boolean =>
+  node instanceof Element && offeredNodes.has(node) && !node.hasAttribute(OFFERED_ATTRIBUTE);
+
+/**
  * Swaps the prerendered nodes for the view in the commit that first shows content (content
  * read, or the error panel), before the browser paints: never both, never neither. React does
- * not clear a shadow root it renders into, so this does.
+ * not clear a shadow root it renders into, so this does; where the view adopted some of them
+ * (AdoptedView), it removes the others.
  */
 export function useTakeover(root: ShadowRoot, ready: boolean): void {
   useLayoutEffect(() => {
@@ -28,9 +77,11 @@ export function useTakeover(root: ShadowRoot, ready: boolean): void {
     const nodes = prerenderedNodes.get(root);
     prerenderedNodes.delete(root);
     const focused = nodes && focusedPath(root, nodes);
-    for (const node of nodes ?? []) node.remove();
+    for (const node of nodes ?? []) if (!adopted(node)) node.remove();
     if (!nodes) return;
-    if (focused) (nodeAt(root, focused) as HTMLElement | null)?.focus?.({ preventScroll: true });
+    if (focused && !root.activeElement) {
+      (nodeAt(root, focused) as HTMLElement | null)?.focus?.({ preventScroll: true });
+    }
     root.host.removeAttribute(PRERENDERED_ATTRIBUTE);
     // The web fonts come once the last prerendered section is taken over, and after the frame
     // that paints its view: a font already there would set that view's first paint in it.

@@ -33,6 +33,20 @@ describe('taking over a declarative shadow root', () => {
     expect(shadow(footer).adoptedStyleSheets.length).to.be.greaterThan(1);
   });
 
+  it('adopts the prerendered section: the same element, now with the view’s attributes and text', async () => {
+    const footer = parsed(
+      '<portfolio-footer><template shadowrootmode="open"><style>footer{}</style><footer class="footer prerendered" data-prerender-style="0"><p>Old words</p></footer><aside>never the view’s</aside></template></portfolio-footer>',
+    );
+    const section = shadow(footer).querySelector('footer')!;
+    await rendered(footer, '.copyright');
+    expect(shadow(footer).firstElementChild).to.equal(section);
+    expect(section.className).to.equal('footer');
+    expect(section.hasAttribute('data-prerender-style')).to.equal(false);
+    expect(section.textContent).to.not.contain('Old words');
+    // What the view did not adopt goes, the inline styles with it.
+    expect([...shadow(footer).children]).to.deep.equal([section]);
+  });
+
   it('takes over a section above the window, a fixed bar scrolled past, without waiting', async () => {
     const nav = parsed(
       '<portfolio-nav><template shadowrootmode="open"><nav class="prerendered">Prerendered</nav></template></portfolio-nav>',

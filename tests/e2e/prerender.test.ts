@@ -253,7 +253,7 @@ test('the text paints before any element code is fetched', async (t) => {
   assert.deepEqual(page.errors, []);
 });
 
-test('after the upgrade each shadow root holds one copy, in the same place, with no errors', async (t) => {
+test('after the upgrade each shadow root holds one copy, its prerendered section adopted in place, with no errors', async (t) => {
   const page = await openPage(session, t);
   const logged: string[] = [];
   page.on('console', (message) => {
@@ -278,6 +278,14 @@ test('after the upgrade each shadow root holds one copy, in the same place, with
       }),
     );
   const prerendered = await boxes();
+  // Each root's shown top element, which the view adopts rather than building again.
+  await page.evaluate((tags) => {
+    (window as unknown as { __shown: Element[] }).__shown = tags.map((tag) =>
+      [...document.querySelector(tag)!.shadowRoot!.children].find(
+        (child) => child.localName !== 'style' && getComputedStyle(child).display !== 'none',
+      )!,
+    );
+  }, PRERENDERED);
   // A root seen empty between two mutation batches would be a flash of an empty section.
   await page.evaluate((tags) => {
     const emptied: string[] = [];
@@ -320,10 +328,12 @@ test('after the upgrade each shadow root holds one copy, in the same place, with
   await rafPasses(page, 2);
 
   const roots = await page.evaluate((tags) => {
-    return tags.map((tag) => {
+    const shown = (window as unknown as { __shown: Element[] }).__shown;
+    return tags.map((tag, index) => {
       const root = document.querySelector(tag)!.shadowRoot!;
       return {
         tag,
+        adopted: root.firstElementChild === shown[index],
         top: [...root.children].map((child) => child.localName),
         leftovers: root.querySelectorAll('[data-prerender-style], [data-prerender-motion]').length,
         greetings: root.querySelectorAll('.hero-greeting').length,
@@ -333,6 +343,7 @@ test('after the upgrade each shadow root holds one copy, in the same place, with
   for (const root of roots) {
     assert.equal(root.top.length, 1, `${root.tag}: ${root.top.join(', ')}`);
     assert.equal(root.leftovers, 0, root.tag);
+    assert.ok(root.adopted, `${root.tag}: the view adopted the prerendered section`);
   }
   assert.equal(roots.find((root) => root.tag === 'portfolio-hero')!.greetings, 1);
   const { shift, moved } = await page.evaluate(() => {
