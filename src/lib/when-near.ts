@@ -45,8 +45,9 @@ export interface NearOptions {
 
 /**
  * Calls `start` once `element` comes within `margin` (an IntersectionObserver root margin) of
- * the window or focus moves into it, or at the page's first key press or print; at once after
- * one of those. Returns a function that cancels the wait.
+ * the window or focus moves into it, or at the page's first key press or print; at once if one
+ * of those came first. A start set off by the window or a key runs in a task of its own.
+ * Returns a function that cancels the wait.
  */
 export function whenNear(
   element: Element,
@@ -61,9 +62,14 @@ export function whenNear(
   }
   const near = (entry: IntersectionObserverEntry) =>
     entry.isIntersecting || (onlyBelow && entry.boundingClientRect.top < window.innerHeight);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The browser reports to every observer of the page in one task: each start that a report
+  // sets off goes in a task of its own, so sections coming near together render one by one.
   const observer = new IntersectionObserver(
     (entries) => {
-      if (entries.some(near)) begin();
+      if (!entries.some(near)) return;
+      cancel();
+      timer = setTimeout(start);
     },
     { rootMargin: margin },
   );
@@ -71,6 +77,7 @@ export function whenNear(
     observer.disconnect();
     element.removeEventListener('focusin', begin);
     waiting.delete(begin);
+    clearTimeout(timer);
   };
   function begin() {
     cancel();
