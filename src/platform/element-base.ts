@@ -42,7 +42,8 @@ export interface ViewElementOptions {
  * set, emptied or removed reaches the view; a property reflects to its attribute. The view
  * renders once the element is in the document (not for each attribute an upgrade reports, nor
  * apart from the document) and unmounts when it leaves. A declarative shadow root (the
- * prerendered page) is kept, not emptied.
+ * prerendered page) is kept, not emptied, and its markup shows until the view's first render,
+ * a task after the upgrade.
  */
 export function viewElement({ props: names, view, setUp }: ViewElementOptions) {
   const attributeOf = new Map(names.map((name) => [name, toKebab(name)]));
@@ -55,13 +56,17 @@ export function viewElement({ props: names, view, setUp }: ViewElementOptions) {
 
     readonly #root: ShadowRoot;
     readonly #props: Record<string, string | undefined> = {};
+    /** Whether prerendered markup shows until the view's first render takes it over. */
+    readonly #prerendered: boolean;
     #view: Root | null = null;
     #connected = false;
+    #firstRender: ReturnType<typeof setTimeout> | undefined;
 
     constructor() {
       super();
       const declarative = this.shadowRoot;
       this.#root = declarative ?? this.attachShadow({ mode: 'open' });
+      this.#prerendered = declarative !== null && declarative.childNodes.length > 0;
       setUp(this.#root, declarative && [...declarative.childNodes]);
       for (const [name, attribute] of attributeOf) {
         this.#props[name] = this.getAttribute(attribute) ?? undefined;
@@ -70,11 +75,16 @@ export function viewElement({ props: names, view, setUp }: ViewElementOptions) {
 
     connectedCallback(): void {
       this.#connected = true;
-      this.#render();
+      if (this.#view || !this.#prerendered) return this.#render();
+      // Over prerendered markup, which shows the section until then, the first render (its
+      // content read and checked) goes in a task of its own: not in the one that evaluated the
+      // module and upgraded the tag, which on a prerendered page defines several at once.
+      this.#firstRender ??= setTimeout(() => this.#render());
     }
 
     disconnectedCallback(): void {
       this.#connected = false;
+      this.#cancelFirstRender();
       this.#view?.unmount();
       this.#view = null;
     }
@@ -84,8 +94,14 @@ export function viewElement({ props: names, view, setUp }: ViewElementOptions) {
       this.#render();
     }
 
+    #cancelFirstRender(): void {
+      clearTimeout(this.#firstRender);
+      this.#firstRender = undefined;
+    }
+
     #render(): void {
       if (!this.#connected) return;
+      this.#cancelFirstRender();
       this.#view ??= createRoot(this.#root);
       const { adopt } = this.#view as Root & { adopt?: AdoptRoot };
       this.#view.render(
