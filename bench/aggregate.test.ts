@@ -129,6 +129,7 @@ test("a Lighthouse summary gives each figure's median and its lowest and highest
     fcp: 800,
     lcp: 1500,
     tbt,
+    threadTbt: tbt / 2,
     cls: 0,
     bytes: 1000,
     scripts: [],

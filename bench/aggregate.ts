@@ -7,7 +7,7 @@ import type { FrameSummary, LighthouseMetrics, LighthouseSummary, Results } from
 import type { ScrollRun } from './scroll.ts';
 import { median, medianOf } from './stats.ts';
 
-const LIGHTHOUSE_FIGURES = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'] as const;
+const LIGHTHOUSE_FIGURES = ['score', 'fcp', 'lcp', 'tbt', 'threadTbt', 'cls', 'bytes'] as const;
 
 export function summariseLighthouse(
   runs: LighthouseRun[],

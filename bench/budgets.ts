@@ -101,6 +101,7 @@ export const FIGURES: Record<Figure, { name: string; show: (value: number) => st
   fcp: { name: 'FCP', show: seconds },
   lcp: { name: 'LCP', show: seconds },
   tbt: { name: 'TBT', show: milliseconds },
+  threadTbt: { name: 'TBT from thread time', show: milliseconds },
   cls: { name: 'CLS', show: cls },
   bytes: { name: 'total bytes', show: kb },
 };
