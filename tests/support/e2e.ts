@@ -333,30 +333,52 @@ export function shadowText(page: Page, host: string, selector: string): Promise<
  * nothing.
  */
 export async function upgraded(page: Page, tag: string, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(
-    (t) => {
-      const element = document.querySelector(t);
-      const root = element?.shadowRoot;
-      const prerendered = !!element?.hasAttribute('data-portfolio-prerendered');
-      // Only one that waits for a reader: a key would also fetch a blog's far sections' code.
-      // Above the window too: its code may have run after the page was scrolled past it.
-      const box = element?.getBoundingClientRect();
-      const away = !!box && (box.top >= innerHeight || box.bottom <= 0);
-      if (element && prerendered && away && element.matches(':defined')) {
-        window.dispatchEvent(new KeyboardEvent('keydown'));
-      }
-      return (
-        !!element?.matches(':defined') &&
-        !!root?.firstElementChild &&
-        // Its prerendered markup taken over (scripts/build/prerender.ts marks the tag until then).
-        !prerendered &&
-        // The view renders in a deferred pass after the element's first (see create-element).
-        !root.querySelector('.config-loading')
-      );
-    },
-    tag,
-    { timeout },
-  );
+  await page
+    .waitForFunction(
+      (t) => {
+        const element = document.querySelector(t);
+        const root = element?.shadowRoot;
+        const prerendered = !!element?.hasAttribute('data-portfolio-prerendered');
+        // Only one that waits for a reader: a key would also fetch a blog's far sections' code.
+        // Above the window too: its code may have run after the page was scrolled past it.
+        const box = element?.getBoundingClientRect();
+        const away = !!box && (box.top >= innerHeight || box.bottom <= 0);
+        if (element && prerendered && away && element.matches(':defined')) {
+          window.dispatchEvent(new KeyboardEvent('keydown'));
+        }
+        return (
+          !!element?.matches(':defined') &&
+          !!root?.firstElementChild &&
+          // Its prerendered markup taken over (scripts/build/prerender.ts marks the tag until then).
+          !prerendered &&
+          // The view renders in a deferred pass after the element's first (see create-element).
+          !root.querySelector('.config-loading')
+        );
+      },
+      tag,
+      { timeout },
+    )
+    .catch(async (error: unknown) => {
+      // Which element, in which state: a timeout alone names neither.
+      const state = await page
+        .evaluate((t) => {
+          const element = document.querySelector(t);
+          if (!element) return 'not in the page';
+          const root = element.shadowRoot;
+          return [
+            element.matches(':defined') ? 'defined' : 'not defined',
+            element.hasAttribute('data-portfolio-prerendered')
+              ? 'prerendered markup not taken over'
+              : '',
+            root?.querySelector('.config-loading') ? 'its first pass pending' : '',
+            `top ${Math.round(element.getBoundingClientRect().top)} of a ${innerHeight} px window`,
+          ]
+            .filter(Boolean)
+            .join(', ');
+        }, tag)
+        .catch(() => 'page not answering');
+      throw new Error(`<${tag}> not upgraded in ${timeout} ms: ${state}`, { cause: error });
+    });
 }
 
 /** The `name` attribute of the first `selector` match in `tag`'s shadow root (null if none). */
