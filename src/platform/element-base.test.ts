@@ -69,6 +69,16 @@ describe('an element’s first render', () => {
     expect(renders).toEqual(['after']);
   });
 
+  it('once it has come, renders a moved element as it reconnects: its markup is gone', async () => {
+    const tag = `test-view-${defined + 1}`;
+    const element = prerendered(tag, 'moved');
+    define();
+    await nextTask();
+    element.remove();
+    document.body.append(element);
+    expect(renders).toEqual(['moved', 'moved']);
+  });
+
   it('never comes for an element removed while it waits', async () => {
     const tag = `test-view-${defined + 1}`;
     const element = prerendered(tag, 'gone');

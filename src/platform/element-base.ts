@@ -56,8 +56,8 @@ export function viewElement({ props: names, view, setUp }: ViewElementOptions) {
 
     readonly #root: ShadowRoot;
     readonly #props: Record<string, string | undefined> = {};
-    /** Whether prerendered markup shows until the view's first render takes it over. */
-    readonly #prerendered: boolean;
+    /** Whether the root shows prerendered markup that no render of the view has taken over. */
+    #markupShown: boolean;
     #view: Root | null = null;
     #connected = false;
     #firstRender: ReturnType<typeof setTimeout> | undefined;
@@ -66,8 +66,9 @@ export function viewElement({ props: names, view, setUp }: ViewElementOptions) {
       super();
       const declarative = this.shadowRoot;
       this.#root = declarative ?? this.attachShadow({ mode: 'open' });
-      this.#prerendered = declarative !== null && declarative.childNodes.length > 0;
-      setUp(this.#root, declarative && [...declarative.childNodes]);
+      const prerendered = declarative && [...declarative.childNodes];
+      this.#markupShown = !!prerendered?.length;
+      setUp(this.#root, prerendered);
       for (const [name, attribute] of attributeOf) {
         this.#props[name] = this.getAttribute(attribute) ?? undefined;
       }
@@ -75,7 +76,7 @@ export function viewElement({ props: names, view, setUp }: ViewElementOptions) {
 
     connectedCallback(): void {
       this.#connected = true;
-      if (this.#view || !this.#prerendered) return this.#render();
+      if (!this.#markupShown) return this.#render();
       // Over prerendered markup, which shows the section until then, the first render (its
       // content read and checked) goes in a task of its own: not in the one that evaluated the
       // module and upgraded the tag, which on a prerendered page defines several at once.
@@ -102,6 +103,8 @@ export function viewElement({ props: names, view, setUp }: ViewElementOptions) {
     #render(): void {
       if (!this.#connected) return;
       this.#cancelFirstRender();
+      // Once rendered, the view holds the root: reconnected (moved), it renders at once.
+      this.#markupShown = false;
       this.#view ??= createRoot(this.#root);
       const { adopt } = this.#view as Root & { adopt?: AdoptRoot };
       this.#view.render(
