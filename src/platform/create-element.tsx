@@ -33,6 +33,7 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
   const styles = STILL ? [baseCss, options.css, STILL_CSS] : [baseCss, options.css];
   return viewElement({
     ...elementRoot(options),
+    holdsRoom: options.holdsRoom,
     setUp(root, prerendered) {
       if (prerendered) holdPrerendered(root, prerendered);
       ensureFonts();

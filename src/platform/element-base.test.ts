@@ -19,9 +19,9 @@ function View({ props }: RootProps) {
 let defined = 0;
 
 /** A fresh tag for each test, defined with a view that records its renders. */
-function define(): string {
+function define(holdsRoom = false): string {
   const tag = `test-view-${++defined}`;
-  customElements.define(tag, viewElement({ props: ['label'], view: View, setUp() {} }));
+  customElements.define(tag, viewElement({ props: ['label'], view: View, setUp() {}, holdsRoom }));
   return tag;
 }
 
@@ -47,6 +47,18 @@ describe('an element’s first render', () => {
     element.setAttribute('label', 'plain');
     document.body.append(element);
     expect(renders).toEqual(['plain']);
+  });
+
+  it('in a box that holds its room, waits a task after the element connects', async () => {
+    const element = document.createElement(define(true));
+    element.setAttribute('label', 'held');
+    document.body.append(element);
+    expect(renders).toEqual([]);
+    await nextTask();
+    expect(renders).toEqual(['held']);
+    element.remove();
+    document.body.append(element);
+    expect(renders).toEqual(['held', 'held']);
   });
 
   it('over prerendered markup, waits a task after the upgrade that defined the tag', async () => {

@@ -30,6 +30,12 @@ export interface ViewElementOptions {
   /** What the shadow root renders. */
   view: ComponentType<RootProps>;
   /**
+   * The element's box has its size before its first render (element-options.ts): that render
+   * waits a task after the upgrade, as over prerendered markup, since nothing on screen moves
+   * when it lands.
+   */
+  holdsRoom?: boolean;
+  /**
    * Each instance's shadow root as it is made (styles, fonts), with the prerendered nodes a
    * declarative root held (kept on screen until the view takes them over) or null.
    */
@@ -43,9 +49,9 @@ export interface ViewElementOptions {
  * renders once the element is in the document (not for each attribute an upgrade reports, nor
  * apart from the document) and unmounts when it leaves. A declarative shadow root (the
  * prerendered page) is kept, not emptied, and its markup shows until the view's first render,
- * a task after the upgrade.
+ * a task after the upgrade (as in a box that holds its room).
  */
-export function viewElement({ props: names, view, setUp }: ViewElementOptions) {
+export function viewElement({ props: names, view, setUp, holdsRoom = false }: ViewElementOptions) {
   const attributeOf = new Map(names.map((name) => [name, toKebab(name)]));
   const propOf = new Map(names.map((name) => [toKebab(name), name]));
 
@@ -56,8 +62,11 @@ export function viewElement({ props: names, view, setUp }: ViewElementOptions) {
 
     readonly #root: ShadowRoot;
     readonly #props: Record<string, string | undefined> = {};
-    /** Whether the root shows prerendered markup that no render of the view has taken over. */
-    #markupShown: boolean;
+    /**
+     * Whether the first render waits a task: the root shows prerendered markup that no render of
+     * the view has taken over, or the box holds its room until then.
+     */
+    #firstWaits: boolean;
     #view: Root | null = null;
     #connected = false;
     #firstRender: ReturnType<typeof setTimeout> | undefined;
@@ -67,7 +76,7 @@ export function viewElement({ props: names, view, setUp }: ViewElementOptions) {
       const declarative = this.shadowRoot;
       this.#root = declarative ?? this.attachShadow({ mode: 'open' });
       const prerendered = declarative && [...declarative.childNodes];
-      this.#markupShown = !!prerendered?.length;
+      this.#firstWaits = holdsRoom || !!prerendered?.length;
       setUp(this.#root, prerendered);
       for (const [name, attribute] of attributeOf) {
         this.#props[name] = this.getAttribute(attribute) ?? undefined;
@@ -76,10 +85,11 @@ export function viewElement({ props: names, view, setUp }: ViewElementOptions) {
 
     connectedCallback(): void {
       this.#connected = true;
-      if (!this.#markupShown) return this.#render();
-      // Over prerendered markup, which shows the section until then, the first render (its
-      // content read and checked) goes in a task of its own: not in the one that evaluated the
-      // module and upgraded the tag, which on a prerendered page defines several at once.
+      if (!this.#firstWaits) return this.#render();
+      // Over prerendered markup, which shows the section until then, or in a box that holds its
+      // room, the first render (its content read and checked) goes in a task of its own: not in
+      // the one that evaluated the module and upgraded the tag, which on a prerendered page
+      // defines several at once.
       this.#firstRender ??= setTimeout(() => this.#render());
     }
 
@@ -104,7 +114,7 @@ export function viewElement({ props: names, view, setUp }: ViewElementOptions) {
       if (!this.#connected) return;
       this.#cancelFirstRender();
       // Once rendered, the view holds the root: reconnected (moved), it renders at once.
-      this.#markupShown = false;
+      this.#firstWaits = false;
       this.#view ??= createRoot(this.#root);
       const { adopt } = this.#view as Root & { adopt?: AdoptRoot };
       this.#view.render(
