@@ -116,14 +116,23 @@ describe('the template', () => {
     const markup = dropImagePreloads(
       '<link rel="preload" as="image" href="./a.svg"/><img src="./a.svg"><link as=image rel=preload href=./b.svg>',
     );
-    expect(shadowTemplate(':host{display:block}', markup)).toBe(
+    expect(shadowTemplate([':host{display:block}'], markup)).toBe(
       '<template shadowrootmode="open"><style>:host{display:block}</style>' +
         '<img src="./a.svg"></template>',
     );
   });
 
+  it('gives each stylesheet a <style> of its own, in order, and none to an empty one', () => {
+    // The base every section shares is then the same text in each root, which the browser
+    // parses once.
+    expect(shadowTemplate([':host{all:initial}', '', '.own{color:red}'], '<p>x</p>')).toBe(
+      '<template shadowrootmode="open"><style>:host{all:initial}</style>' +
+        '<style>.own{color:red}</style><p>x</p></template>',
+    );
+  });
+
   it('cannot end its <style> early', () => {
-    const template = shadowTemplate('a::after{content:"</style><b>"}', '<p>x</p>');
+    const template = shadowTemplate(['a::after{content:"</style><b>"}'], '<p>x</p>');
     expect(template).not.toMatch(/<\/style><b>/);
     expect(template).toContain('content:"<\\/style><b>"');
   });

@@ -1,7 +1,7 @@
 /**
  * Pure text work of the prerender (scripts/build/prerender.ts): finding the elements in the page,
- * and turning React's markup into a declarative shadow root: no style="" attributes, one
- * <style> whose hash a strict CSP lists (docs/security.md).
+ * and turning React's markup into a declarative shadow root: no style="" attributes, inline
+ * <style>s whose hashes a strict CSP lists (docs/security.md).
  */
 import { editHtml, htmlElements, innerText, type HtmlElement } from './html.ts';
 
@@ -158,10 +158,15 @@ export function dropImagePreloads(markup: string): string {
 
 /**
  * The declarative shadow root for one element: its styles inline (a page paints it with no
- * request but its own HTML), then its markup.
+ * request but its own HTML), then its markup. Each of `styles` is a `<style>` of its own, in
+ * order: the browser parses a style text that several shadow roots repeat (the base every
+ * section shares, the stages') once, and each root shares the result.
  */
-export function shadowTemplate(css: string, markup: string): string {
+export function shadowTemplate(styles: readonly string[], markup: string): string {
   // Inside <style>, '</style' would end the element; `\/` reads as '/' in CSS.
-  const text = css.replace(/<\/(style)/gi, '<\\/$1');
-  return `<template shadowrootmode="open"><style>${text}</style>${markup}</template>`;
+  const inline = styles
+    .filter((css) => css.trim() !== '')
+    .map((css) => `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`)
+    .join('');
+  return `<template shadowrootmode="open">${inline}${markup}</template>`;
 }

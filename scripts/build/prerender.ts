@@ -112,7 +112,7 @@ export async function prerenderElement(
   const look = Object.entries({ ...result.host, [render.PRERENDERED_ATTRIBUTE]: '' })
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
-  return { ok: true, look, template: shadowTemplate(css.join('\n'), markup) };
+  return { ok: true, look, template: shadowTemplate(css, markup) };
 }
 
 /** The module scripts Vite wrote into the page's <head>: the loader and the chunk it shares. */
