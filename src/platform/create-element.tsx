@@ -1,8 +1,7 @@
 /**
  * Turns a typed React view into a custom element class. In the order they run:
  * - element-base.ts: the class; at construction, an open shadow root (a declarative one is kept:
- *   takeover.ts holds its prerendered nodes), then the styles and fonts set up here (over
- *   prerendered markup, the styles are adopted as takeover.ts takes it over);
+ *   takeover.ts holds its prerendered nodes), then the styles and fonts set up here;
  * - once in the document, element-root.tsx renders: the content from every source, resolved in
  *   the element's language, after a deferred pass where nothing on screen moves (deferred-pass.ts);
  *   its first real render takes the prerendered markup over (takeover.ts); then the view, or the
@@ -36,11 +35,9 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     ...elementRoot(options),
     holdsRoom: options.holdsRoom,
     setUp(root, prerendered) {
+      if (prerendered) holdPrerendered(root, prerendered);
       ensureFonts();
-      const adopt = () => adoptStyles(root, styles);
-      // Over prerendered markup, the takeover adopts them (takeover.ts).
-      if (prerendered) holdPrerendered(root, prerendered, adopt);
-      else adopt();
+      adoptStyles(root, styles);
     },
   });
 }

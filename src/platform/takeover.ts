@@ -2,17 +2,11 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { ensureFonts, PRERENDERED_ATTRIBUTE } from '../styles/fonts.ts';
 import type { AdoptRoot, ViewRoot } from './element-base.ts';
 
-/** A declarative root's prerendered nodes, and how to adopt the styles its view needs. */
-interface Held {
-  nodes: ChildNode[];
-  adoptStyles: () => void;
-}
-
 /**
  * Declarative shadow roots (`<template shadowrootmode>`) that an element took over, with the
  * prerendered nodes still in them: they stay on screen until the view's first real render.
  */
-const held = new WeakMap<ShadowRoot, Held>();
+const prerenderedNodes = new WeakMap<ShadowRoot, ChildNode[]>();
 
 /** Marks a prerendered node offered to the view's root: one it adopts loses the attribute. */
 const OFFERED_ATTRIBUTE = 'data-portfolio-offered';
@@ -20,23 +14,14 @@ const OFFERED_ATTRIBUTE = 'data-portfolio-offered';
 /** The prerendered nodes offered to a view's root (AdoptedView). */
 const offeredNodes = new WeakSet<Element>();
 
-/**
- * Keeps a declarative root's prerendered nodes on screen until the view takes them over. Their
- * inline `<style>`s style them until then: the takeover adopts the view's stylesheets
- * (`adoptStyles`) in the commit that removes those, so the section is restyled once, and one
- * never taken over never parses them.
- */
-export function holdPrerendered(
-  root: ShadowRoot,
-  nodes: ChildNode[],
-  adoptStyles: () => void,
-): void {
-  held.set(root, { nodes, adoptStyles });
+/** Keeps a declarative root's prerendered nodes on screen until the view takes them over. */
+export function holdPrerendered(root: ShadowRoot, nodes: ChildNode[]): void {
+  prerenderedNodes.set(root, nodes);
 }
 
 /** Whether `root` still holds prerendered markup that its view has not taken over. */
 export function holdsPrerendered(root: ShadowRoot): boolean {
-  return held.has(root);
+  return prerenderedNodes.has(root);
 }
 
 /**
@@ -61,7 +46,7 @@ export function AdoptedView({
     if (!view.current) {
       // A render the visitor is not shown (the hero's other answer to prefers-reduced-motion)
       // would have no boxes to keep: it goes with the rest.
-      const offered = viewNodes(held.get(root)?.nodes ?? []).filter(
+      const offered = viewNodes(prerenderedNodes.get(root) ?? []).filter(
         (node) => getComputedStyle(node).display !== 'none',
       );
       for (const node of offered) {
@@ -89,10 +74,8 @@ const adopted = (node: ChildNode): boolean =>
 export function useTakeover(root: ShadowRoot, ready: boolean): void {
   useLayoutEffect(() => {
     if (!ready) return;
-    const markup = held.get(root);
-    held.delete(root);
-    markup?.adoptStyles();
-    const nodes = markup?.nodes;
+    const nodes = prerenderedNodes.get(root);
+    prerenderedNodes.delete(root);
     const focused = nodes && focusedPath(root, nodes);
     for (const node of nodes ?? []) if (!adopted(node)) node.remove();
     if (!nodes) return;
