@@ -10,6 +10,7 @@ import { test } from 'node:test';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { elementPixels, type Picture } from '../support/pixels.ts';
 import { drawnIn, sessionForFile, STAGE_TIMEOUT_MS, type TestPage } from '../support/e2e.ts';
+import { drawsPast, installProbe, quietFrames } from '../support/frames.ts';
 
 /** The looks compared, each a content block for the four sections with a stage. */
 const LOOKS: Record<string, { content: object; tags: string[] }> = {
@@ -64,25 +65,33 @@ const looks = (req: IncomingMessage, res: ServerResponse) => {
 
 const session = sessionForFile({ routes: [looks] });
 
-/** The stage of `tag` at rest, on the thread the page asks for: its frame's pixels. */
+/** Sections whose stage says what its screen shows (`data-screen-state` on its frame). */
+const REPORTS_SCREEN = new Set(['portfolio-projects']);
+
+/**
+ * The stage of `tag` at rest, on the thread the page asks for: its frame's pixels once the
+ * stage is ready, its screen's picture is on (where it reports one), and it has stopped
+ * drawing.
+ */
 async function restingFrame(page: TestPage, tag: string): Promise<Picture> {
   const stage = page.locator(`${tag} .stage`);
   await stage.scrollIntoViewIfNeeded();
   await page.waitForFunction(
-    (t) => {
-      const root = document.querySelector(t)?.shadowRoot;
+    ([t, screen]) => {
+      const root = document.querySelector(t!)?.shadowRoot;
       const ready = root?.querySelector('.stage')?.getAttribute('data-state') === 'ready';
-      // Drawn at rest: the frame at the screen's ratio, not the governor's.
-      const canvas = root?.querySelector<HTMLCanvasElement>('.stage canvas');
-      return ready && canvas;
+      const shown =
+        !screen ||
+        root?.querySelector('.stage-frame')?.getAttribute('data-screen-state') === 'shown';
+      return ready && shown && root?.querySelector('.stage canvas');
     },
-    tag,
+    [tag, REPORTS_SCREEN.has(tag) ? 'screen' : ''],
     { timeout: STAGE_TIMEOUT_MS },
   );
-  // Two animation frames: the frame drawn on demand at the rest ratio has been presented.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  // At rest: it has drawn, and then nothing for a run of animation frames (the frame on the
+  // screen is its last, a picture that arrived late included).
+  await drawsPast(page, tag, 0);
+  await quietFrames(page, tag);
   return elementPixels(stage.locator('canvas'));
 }
 
@@ -106,6 +115,7 @@ function difference(a: Picture, b: Picture): { mean: number; differing: number }
 /** Each stage's resting frame on one thread. */
 async function frames(look: number, onPage: boolean): Promise<Map<string, Picture>> {
   const page = await session.newPage({ reducedMotion: 'reduce' });
+  await installProbe(page);
   const query = onPage ? '?still&worker=off' : '?still';
   await page.goto(new URL(`look/${look}.html${query}`, session.server.url).href);
   const found = new Map<string, Picture>();
