@@ -2,6 +2,7 @@ import { shippedUrl } from '../lib/base-path.ts';
 import { pageShared } from '../lib/page-shared.ts';
 import { ARABIC_NAMES_RANGE } from './arabic-names-range.ts';
 import { isArabicScript } from './arabic-script.ts';
+import { webFonts } from './fonts.ts';
 import { adoptStyles } from './stylesheets.ts';
 import arabicUrl from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url';
 import namesUrl from './arabic-names.woff2?url';
@@ -58,10 +59,19 @@ export function addArabicFace(lang: string): void {
  * whole face is there. Declared after the names' face, the whole face draws every letter where
  * a section shows Arabic later: a word is never drawn from two faces, which would break its
  * joined letters.
+ *
+ * A new face lays out all of the document's text again, a host's article included, so the
+ * names' face joins the document in the task the web fonts do (fonts.ts): one layout, not two.
  */
 export function addArabicNamesFace(lang: string): void {
   const faces = arabicFaces();
   if (!isArabicScript(lang) || faces.names || wholeFace()) return;
   faces.names = true;
-  adoptStyles(document, [arabicNamesFace(shippedUrl(namesUrl))]);
+  const add = () => adoptStyles(document, [arabicNamesFace(shippedUrl(namesUrl))]);
+  if (webFonts().joined || typeof FontFace !== 'function') return add();
+  document.fonts.addEventListener('loadingdone', function join() {
+    if (!webFonts().joined) return;
+    document.fonts.removeEventListener('loadingdone', join);
+    add();
+  });
 }

@@ -42,15 +42,26 @@ export const PRERENDERED_ATTRIBUTE = 'data-portfolio-prerendered';
 const PRERENDERED_WAIT_MS = 10_000;
 
 /**
+ * The web fonts on this page: asked for (`added`), and in the document (`joined`), where the
+ * Arabic names' face waits to join with them (fonts-arabic.ts).
+ */
+export const webFonts = () =>
+  pageShared('fonts', (): { added: boolean; joined?: true; waiting: boolean } => ({
+    added: false,
+    waiting: false,
+  }));
+
+/**
  * Every change to the document's fonts lays out all of its text again, a host's article
  * included: a rule added and then its file's arrival were two such layouts. Inter (every
  * section's text) joins the document already loaded, with Mono's rule in the same task: one
- * layout. A file that does not load leaves the text in its local stand-ins.
+ * layout. A file that does not load leaves the text in its local stand-ins (and the Arabic
+ * names' face out).
  *
  * A face that joins loaded makes no `loadingdone` of its own, so one is sent: whoever measures
  * text as fonts arrive (the embed page's height, a host's layout) hears it as they would have.
  */
-function addFonts(fonts: { added: boolean }): void {
+function addFonts(fonts: ReturnType<typeof webFonts>): void {
   if (fonts.added) return;
   fonts.added = true;
   const mono = () => adoptStyles(document, [monoFontFace(shippedUrl(monoUrl))]);
@@ -60,6 +71,7 @@ function addFonts(fonts: { added: boolean }): void {
   inter.load().then(() => {
     document.fonts.add(inter);
     mono();
+    fonts.joined = true;
     document.fonts.dispatchEvent(new FontFaceSetLoadEvent('loadingdone', { fontfaces: [inter] }));
   }, mono);
 }
@@ -82,7 +94,7 @@ function prerenderedInView(): boolean {
  * upgrade).
  */
 export function ensureFonts(afterTakeover = false): void {
-  const fonts = pageShared('fonts', () => ({ added: false, waiting: false }));
+  const fonts = webFonts();
   if (fonts.added) return;
   // After a takeover: a section in the window may have been taken over since this call was
   // scheduled (it may be another's), so the faces wait for the frame that paints it too.

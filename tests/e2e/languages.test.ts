@@ -100,6 +100,51 @@ test("an English page fetches no table, and for its switch's العربية the 
   }
 });
 
+test("the names' face joins the document with the web fonts, in one change of its fonts", async () => {
+  const page = await session.newPage();
+  // Each frame: whether Inter has joined, and whether the names' face is declared. A face added
+  // on its own would be a frame with the names' face and without Inter: a layout of its own.
+  await page.addInitScript(() => {
+    const log: [boolean, boolean][] = [];
+    (window as unknown as { fontFrames: typeof log }).fontFrames = log;
+    const names = () =>
+      document.adoptedStyleSheets.some((sheet) =>
+        [...sheet.cssRules].some((rule) => rule.cssText.includes('/arabic-names-')),
+      );
+    const inter = () => [...document.fonts].some((face) => face.family.includes('Inter Variable'));
+    const frame = () => {
+      log.push([inter(), names()]);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/inter-latin-wght-normal-[\w-]+\.woff2$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(request.url()));
+  await page.goto(url(''));
+  await upgraded(page, 'portfolio-nav');
+  // The switch's العربية has asked for the names' face (its chunk), and Inter is held.
+  await poll(async () => fetched.some((u) => /fonts-arabic-[\w-]+\.js$/.test(u)), Boolean);
+  const frames = () =>
+    page.evaluate(() => (window as unknown as { fontFrames: [boolean, boolean][] }).fontFrames);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  assert.deepEqual((await frames()).at(-1), [false, false], 'the names wait for Inter');
+  release();
+  const joined = await poll(frames, (log) => log.at(-1)?.[1] === true, { timeout: 10_000 });
+  assert.deepEqual(joined.at(-1), [true, true]);
+  assert.ok(
+    joined.every(([inter, names]) => inter || !names),
+    'no frame had the names without Inter',
+  );
+  assert.deepEqual(page.errors, []);
+  await page.close();
+});
+
 test('the nav switch moves between the languages and keeps the section', async () => {
   const page = await session.newPage({ reducedMotion: 'reduce' });
   await page.goto(url('?still'));
