@@ -2,7 +2,7 @@ import { shippedUrl } from '../lib/base-path.ts';
 import { pageShared } from '../lib/page-shared.ts';
 import { ARABIC_NAMES_RANGE } from './arabic-names-range.ts';
 import { isArabicScript } from './arabic-script.ts';
-import { webFonts } from './fonts.ts';
+import { webFonts } from './web-fonts.ts';
 import { adoptStyles } from './stylesheets.ts';
 import arabicUrl from '@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url';
 import namesUrl from './arabic-names.woff2?url';

@@ -1,7 +1,7 @@
 import { shippedUrl } from '../lib/base-path.ts';
-import { pageShared } from '../lib/page-shared.ts';
 import { startsBelowWindow } from '../lib/when-near.ts';
 import { adoptStyles } from './stylesheets.ts';
+import { webFonts } from './web-fonts.ts';
 import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import monoUrl from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2?url';
 
@@ -40,16 +40,6 @@ export const PRERENDERED_ATTRIBUTE = 'data-portfolio-prerendered';
 
 /** A prerendered section whose code never comes does not keep the web fonts away longer. */
 const PRERENDERED_WAIT_MS = 10_000;
-
-/**
- * The web fonts on this page: asked for (`added`), and in the document (`joined`), where the
- * Arabic names' face waits to join with them (fonts-arabic.ts).
- */
-export const webFonts = () =>
-  pageShared('fonts', (): { added: boolean; joined?: true; waiting: boolean } => ({
-    added: false,
-    waiting: false,
-  }));
 
 /**
  * Every change to the document's fonts lays out all of its text again, a host's article
