@@ -12,6 +12,7 @@ import {
   DESKTOP,
   MOBILE,
   poll,
+  rafPasses,
   scrolledTo,
   scrollThrough,
   sessionForFile,
@@ -124,15 +125,16 @@ test("the names' face joins the document with the web fonts, in one change of it
     await held;
     await route.continue();
   });
-  const fetched: string[] = [];
-  page.on('request', (request) => fetched.push(request.url()));
+  const loaded: string[] = [];
+  page.on('requestfinished', (request) => loaded.push(request.url()));
   await page.goto(url(''));
   await upgraded(page, 'portfolio-nav');
-  // The switch's العربية has asked for the names' face (its chunk), and Inter is held.
-  await poll(async () => fetched.some((u) => /fonts-arabic-[\w-]+\.js$/.test(u)), Boolean);
+  // The switch's العربية has loaded the names' face's chunk, and frames have passed since,
+  // while Inter is held.
+  await poll(async () => loaded.some((u) => /fonts-arabic-[\w-]+\.js$/.test(u)), Boolean);
+  await rafPasses(page, 10);
   const frames = () =>
     page.evaluate(() => (window as unknown as { fontFrames: [boolean, boolean][] }).fontFrames);
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
   assert.deepEqual((await frames()).at(-1), [false, false], 'the names wait for Inter');
   release();
   const joined = await poll(frames, (log) => log.at(-1)?.[1] === true, { timeout: 10_000 });

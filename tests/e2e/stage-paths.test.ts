@@ -9,7 +9,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { elementPixels, type Picture } from '../support/pixels.ts';
-import { drawnIn, sessionForFile, STAGE_TIMEOUT_MS, type TestPage } from '../support/e2e.ts';
+import {
+  drawnIn,
+  sessionForFile,
+  STAGE_TIMEOUT_MS,
+  waitForShadowAttribute,
+  waitForStage,
+  type TestPage,
+} from '../support/e2e.ts';
 import { drawsPast, installProbe, quietFrames } from '../support/frames.ts';
 
 /** The looks compared, each a content block for the four sections with a stage. */
@@ -76,18 +83,17 @@ const REPORTS_SCREEN = new Set(['portfolio-projects']);
 async function restingFrame(page: TestPage, tag: string): Promise<Picture> {
   const stage = page.locator(`${tag} .stage`);
   await stage.scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    ([t, screen]) => {
-      const root = document.querySelector(t!)?.shadowRoot;
-      const ready = root?.querySelector('.stage')?.getAttribute('data-state') === 'ready';
-      const shown =
-        !screen ||
-        root?.querySelector('.stage-frame')?.getAttribute('data-screen-state') === 'shown';
-      return ready && shown && root?.querySelector('.stage canvas');
-    },
-    [tag, REPORTS_SCREEN.has(tag) ? 'screen' : ''],
-    { timeout: STAGE_TIMEOUT_MS },
-  );
+  await waitForStage(page, tag);
+  if (REPORTS_SCREEN.has(tag)) {
+    await waitForShadowAttribute(
+      page,
+      tag,
+      '.stage-frame',
+      'data-screen-state',
+      'shown',
+      STAGE_TIMEOUT_MS,
+    );
+  }
   // At rest: it has drawn, and then nothing for a run of animation frames (the frame on the
   // screen is its last, a picture that arrived late included).
   await drawsPast(page, tag, 0);
