@@ -3,6 +3,7 @@
  * and turning React's markup into a declarative shadow root: no style="" attributes, inline
  * <style>s whose hashes a strict CSP lists (docs/security.md).
  */
+import { MOTION_VARIANT_ATTRIBUTE } from '../../src/lib/motion-variant.ts';
 import { editHtml, htmlElements, innerText, type HtmlElement } from './html.ts';
 
 /** One `<portfolio-*>` element in the page. */
@@ -112,8 +113,8 @@ export function motionVariants(full: string, reduced: string): { markup: string;
     markup: markTopElements(full, 'full') + markTopElements(reduced, 'reduced'),
     css: `
 /* The prerendered markup: one render for each answer of prefers-reduced-motion */
-@media (prefers-reduced-motion: reduce) { [data-prerender-motion='full'] { display: none !important; } }
-@media not (prefers-reduced-motion: reduce) { [data-prerender-motion='reduced'] { display: none !important; } }
+@media (prefers-reduced-motion: reduce) { [${MOTION_VARIANT_ATTRIBUTE}='full'] { display: none !important; } }
+@media not (prefers-reduced-motion: reduce) { [${MOTION_VARIANT_ATTRIBUTE}='reduced'] { display: none !important; } }
 `,
   };
 }
@@ -136,7 +137,7 @@ function markTopElements(markup: string, motion: 'full' | 'reduced'): string {
     markup,
     top.map((element) => {
       const at = element.start + 1 + element.tag.length;
-      return { span: { start: at, end: at }, text: ` data-prerender-motion="${motion}"` };
+      return { span: { start: at, end: at }, text: ` ${MOTION_VARIANT_ATTRIBUTE}="${motion}"` };
     }),
   );
 }

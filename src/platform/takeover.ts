@@ -1,4 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { hiddenMotionVariant } from '../lib/motion-variant.ts';
+import { prefersReducedMotion } from '../lib/use-reduced-motion.ts';
 import { ensureFonts, PRERENDERED_ATTRIBUTE } from '../styles/fonts.ts';
 import type { AdoptRoot, ViewRoot } from './element-base.ts';
 
@@ -45,9 +47,11 @@ export function AdoptedView({
   useLayoutEffect(() => {
     if (!view.current) {
       // A render the visitor is not shown (the hero's other answer to prefers-reduced-motion)
-      // would have no boxes to keep: it goes with the rest.
+      // would have no boxes to keep: it goes with the rest. Known from its mark, not its computed
+      // style, which would style the whole page in this task, before the frame does it again.
+      const reduced = prefersReducedMotion();
       const offered = viewNodes(prerenderedNodes.get(root) ?? []).filter(
-        (node) => getComputedStyle(node).display !== 'none',
+        (node) => !hiddenMotionVariant(node, reduced),
       );
       for (const node of offered) {
         node.setAttribute(OFFERED_ATTRIBUTE, '');
