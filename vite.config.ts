@@ -17,6 +17,7 @@ import { bareImportHelper } from './scripts/plugins/bare-import-helper.ts';
 import { emailjsWebStorage } from './scripts/plugins/emailjs-web-storage.ts';
 import { dracoDecoder } from './scripts/plugins/draco-decoder.ts';
 import { ownIconsPlugin } from './scripts/plugins/own-icons.ts';
+import { TABLER_ICON_FACTORY } from './scripts/plugins/tabler-icon.ts';
 
 const here = import.meta.dirname;
 const contentName = relative(here, CONTENT_FILE);
@@ -101,14 +102,15 @@ export default defineConfig({
     bareImportHelper(),
   ],
   resolve: {
-    alias: {
+    alias: [
       // meshoptimizer's pure-JS decoder, for pages whose CSP forbids WebAssembly; the package's
       // exports map does not list it.
-      'meshopt-reference-decoder': resolve(
-        here,
-        'node_modules/meshoptimizer/meshopt_decoder_reference.js',
-      ),
-    },
+      {
+        find: 'meshopt-reference-decoder',
+        replacement: resolve(here, 'node_modules/meshoptimizer/meshopt_decoder_reference.js'),
+      },
+      TABLER_ICON_FACTORY,
+    ],
   },
   build: {
     outDir: DIST,

@@ -20,6 +20,7 @@ import { DIST } from './scripts/build/build-paths.ts';
 import { bareImportHelper } from './scripts/plugins/bare-import-helper.ts';
 import { emailjsWebStorage } from './scripts/plugins/emailjs-web-storage.ts';
 import { ownIconsPlugin } from './scripts/plugins/own-icons.ts';
+import { TABLER_ICON_FACTORY } from './scripts/plugins/tabler-icon.ts';
 
 const here = import.meta.dirname;
 
@@ -72,6 +73,7 @@ export default defineConfig({
       { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
       { find: /^react$/, replacement: 'preact/compat' },
+      TABLER_ICON_FACTORY,
     ],
   },
   build: {

@@ -164,11 +164,7 @@ export function viewElement({ props: names, view, setUp, holdsRoom = false }: Vi
  * that its first frame shows it drawn.
  */
 function shownBeforeUpgrade(element: HTMLElement): boolean {
-  return (
-    element.isConnected &&
-    typeof performance !== 'undefined' &&
-    performance.getEntriesByType?.('paint').length > 0
-  );
+  return element.isConnected && performance.getEntriesByType('paint').length > 0;
 }
 
 function toKebab(prop: string): string {
