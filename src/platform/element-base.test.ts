@@ -91,54 +91,6 @@ describe('an element’s first render', () => {
     expect(renders).toEqual(['moved', 'moved']);
   });
 
-  describe('for a tag in the page before its code came', () => {
-    /** An element parsed into the page, empty, before its tag is defined. */
-    function waiting(tag: string, label: string): HTMLElement {
-      const element = document.createElement(tag);
-      element.setAttribute('label', label);
-      document.body.append(element);
-      return element;
-    }
-
-    /** The page as the browser reports it once it has painted. */
-    function painted() {
-      const entry = { name: 'first-paint', entryType: 'paint' } as PerformanceEntry;
-      vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
-        type === 'paint' ? [entry] : [],
-      );
-    }
-
-    afterEach(() => {
-      vi.restoreAllMocks();
-    });
-
-    it('waits a task after the upgrade once the page has painted: it showed the tag as it was', async () => {
-      painted();
-      const tag = `test-view-${defined + 1}`;
-      waiting(tag, 'one');
-      waiting(tag, 'two');
-      define();
-      expect(renders).toEqual([]);
-      await nextTask();
-      expect(renders).toEqual(['one', 'two']);
-    });
-
-    it('renders as the upgrade connects it before any paint: its first frame shows it drawn', () => {
-      const tag = `test-view-${defined + 1}`;
-      waiting(tag, 'early');
-      define();
-      expect(renders).toEqual(['early']);
-    });
-
-    it('renders one made after its definition as it connects, painted or not', () => {
-      painted();
-      const element = document.createElement(define());
-      element.setAttribute('label', 'made');
-      document.body.append(element);
-      expect(renders).toEqual(['made']);
-    });
-  });
-
   it('never comes for an element removed while it waits', async () => {
     const tag = `test-view-${defined + 1}`;
     const element = prerendered(tag, 'gone');

@@ -49,8 +49,7 @@ export interface ViewElementOptions {
  * renders once the element is in the document (not for each attribute an upgrade reports, nor
  * apart from the document) and unmounts when it leaves. A declarative shadow root (the
  * prerendered page) is kept, not emptied, and its markup shows until the view's first render,
- * a task after the upgrade (as in a box that holds its room, and for a tag the page showed before
- * its code came).
+ * a task after the upgrade (as in a box that holds its room).
  */
 export function viewElement({ props: names, view, setUp, holdsRoom = false }: ViewElementOptions) {
   const attributeOf = new Map(names.map((name) => [name, toKebab(name)]));
@@ -65,8 +64,7 @@ export function viewElement({ props: names, view, setUp, holdsRoom = false }: Vi
     readonly #props: Record<string, string | undefined> = {};
     /**
      * Whether the first render waits a task: the root shows prerendered markup that no render of
-     * the view has taken over, the box holds its room until then, or the page has already shown
-     * the tag as it stands (shownBeforeUpgrade).
+     * the view has taken over, or the box holds its room until then.
      */
     #firstWaits: boolean;
     #view: Root | null = null;
@@ -78,7 +76,7 @@ export function viewElement({ props: names, view, setUp, holdsRoom = false }: Vi
       const declarative = this.shadowRoot;
       this.#root = declarative ?? this.attachShadow({ mode: 'open' });
       const prerendered = declarative && [...declarative.childNodes];
-      this.#firstWaits = holdsRoom || !!prerendered?.length || shownBeforeUpgrade(this);
+      this.#firstWaits = holdsRoom || !!prerendered?.length;
       setUp(this.#root, prerendered);
       for (const [name, attribute] of attributeOf) {
         this.#props[name] = this.getAttribute(attribute) ?? undefined;
@@ -88,11 +86,10 @@ export function viewElement({ props: names, view, setUp, holdsRoom = false }: Vi
     connectedCallback(): void {
       this.#connected = true;
       if (!this.#firstWaits) return this.#render();
-      // Over prerendered markup, which shows the section until then, in a box that holds its
-      // room, or for a tag the page showed before its code came, the first render (its content
-      // read and checked) goes in a task of its own: not in the one that evaluated the module
-      // and upgraded the tag, which on a prerendered page, and from the CDN loader, defines
-      // several at once.
+      // Over prerendered markup, which shows the section until then, or in a box that holds its
+      // room, the first render (its content read and checked) goes in a task of its own: not in
+      // the one that evaluated the module and upgraded the tag, which on a prerendered page
+      // defines several at once.
       this.#firstRender ??= setTimeout(() => this.#render());
     }
 
@@ -151,20 +148,6 @@ export function viewElement({ props: names, view, setUp, holdsRoom = false }: Vi
   }
 
   return ViewElement;
-}
-
-/**
- * Whether `element` is being upgraded in a document that has painted already: its tag stood in
- * the page, shown as it was (empty, or in the room a `:not(:defined)` rule keeps), before its
- * code came. A task more shows nothing that was not on screen already, and its first render
- * (its content read and checked, where it is below the window a layout of the whole page) then
- * leaves the task that evaluated the module: the CDN loader's imports, which start after the
- * first paint and share one runtime, evaluate several at once. An element an app creates after
- * its definition, or one upgraded before the first paint, still renders as it connects, so
- * that its first frame shows it drawn.
- */
-function shownBeforeUpgrade(element: HTMLElement): boolean {
-  return element.isConnected && performance.getEntriesByType('paint').length > 0;
 }
 
 function toKebab(prop: string): string {

@@ -77,8 +77,7 @@ export function elementRoot<K extends SectionKey, A extends string>(
     // tag's upgrade, where nothing on screen moves when it lands: over prerendered markup, which
     // holds the place until then; in a box that holds its room; and on a host page where the
     // section starts below the window. Any other section in view renders at once: a frame
-    // between would show it empty, and the host's text below it would move when the view came
-    // (a tag the page showed before its code came has waited its task already: element-base.ts).
+    // between would show it empty, and the host's text below it would move when the view came.
     // A prerendered section below the window is taken over once it comes within a window's
     // height of it (or holds the focus, or at the reader's first key: lib/when-near.ts): its
     // markup already shows its text at its size, and its view's first render (20-90 ms each at

@@ -150,3 +150,54 @@ test('?still stops the never-ending CSS animations that the page as shipped runs
   assert.deepEqual(await runningAnimations(page), []);
   assert.deepEqual(page.errors, []);
 });
+
+test('loaded at #contact, the form comes into the room the page held for it: it never stands smaller in view', async () => {
+  const page = await session.newPage({ viewport: { width: 1440, height: 900 } });
+  // Forces what a busy page may do: a frame between each task and the one it queued at once.
+  // A first render that waited a task after the upgrade would be seen there, its room gone
+  // with `:not(:defined)`. Each height the form's host is laid out at is kept.
+  await page.addInitScript(() => {
+    const queue = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) =>
+      delay
+        ? queue(handler, delay, ...rest)
+        : queue(
+            () => requestAnimationFrame(() => queue(handler, 0, ...rest)),
+            0,
+          )) as typeof setTimeout;
+    const heights: number[] = [];
+    (window as unknown as { __heights: number[] }).__heights = heights;
+    document.addEventListener('DOMContentLoaded', () => {
+      new ResizeObserver(([entry]) => heights.push(Math.round(entry!.contentRect.height))).observe(
+        document.querySelector('portfolio-contact')!,
+      );
+    });
+  });
+  await page.goto(`${STILL_PAGE()}#contact`);
+  await page.waitForFunction(
+    () => !!document.querySelector('portfolio-contact')?.shadowRoot?.querySelector('form'),
+    null,
+    { timeout: 30_000 },
+  );
+  const { heights, room, top } = await page.evaluate(() => {
+    const host = document.querySelector('portfolio-contact')!;
+    return {
+      heights: (window as unknown as { __heights: number[] }).__heights,
+      // The room the page's own rule holds for the tag before its code comes.
+      room: parseFloat(
+        [...document.styleSheets]
+          .flatMap((sheet) => [...sheet.cssRules])
+          .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+          .find((rule) => rule.selectorText === 'portfolio-contact:not(:defined)')!.style.minHeight,
+      ),
+      top: host.getBoundingClientRect().top,
+    };
+  });
+  assert.ok(top < 900, `the form is in view (top ${top})`);
+  assert.ok(heights.length > 0, 'the host was laid out');
+  assert.ok(
+    heights.every((height) => height >= room),
+    `the host's heights, each layout: ${heights.join(', ')}`,
+  );
+  assert.deepEqual(page.errors, []);
+});
