@@ -6,7 +6,6 @@
 export const MOTION_VARIANT_ATTRIBUTE = 'data-prerender-motion';
 
 /** Whether `node` belongs to the prerendered render that the visitor's answer hides. */
-export function hiddenMotionVariant(node: Element): boolean {
-  const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
-  return node.getAttribute(MOTION_VARIANT_ATTRIBUTE) === (reduced ? 'full' : 'reduced');
+export function hiddenMotionVariant(node: Element, reducedMotion: boolean): boolean {
+  return node.getAttribute(MOTION_VARIANT_ATTRIBUTE) === (reducedMotion ? 'full' : 'reduced');
 }

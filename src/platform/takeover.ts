@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { hiddenMotionVariant } from '../lib/motion-variant.ts';
+import { prefersReducedMotion } from '../lib/use-reduced-motion.ts';
 import { ensureFonts, PRERENDERED_ATTRIBUTE } from '../styles/fonts.ts';
 import type { AdoptRoot, ViewRoot } from './element-base.ts';
 
@@ -48,8 +49,9 @@ export function AdoptedView({
       // A render the visitor is not shown (the hero's other answer to prefers-reduced-motion)
       // would have no boxes to keep: it goes with the rest. Known from its mark, not its computed
       // style, which would style the whole page in this task, before the frame does it again.
+      const reducedMotion = prefersReducedMotion();
       const offered = viewNodes(prerenderedNodes.get(root) ?? []).filter(
-        (node) => !hiddenMotionVariant(node),
+        (node) => !hiddenMotionVariant(node, reducedMotion),
       );
       for (const node of offered) {
         node.setAttribute(OFFERED_ATTRIBUTE, '');
