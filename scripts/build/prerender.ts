@@ -82,16 +82,21 @@ export type PrerenderedElement =
 /**
  * Prerenders one element with its attributes and the content its `config="#id"` names in
  * `html` (a page, or the content block a host page will carry). URLs in the markup are
- * relative to dist/ (`./assets/...`).
+ * relative to dist/ (`./assets/...`); the content's own relative paths resolve against `root`,
+ * dist/ as seen from where the markup goes (`../` for a page in a folder, '' for dist/ itself).
  */
 export async function prerenderElement(
   tag: string,
   attributes: Readonly<Record<string, string>>,
   html: string,
+  root = '',
 ): Promise<PrerenderedElement> {
   if (SKIP[tag]) return { ok: false, reason: SKIP[tag] };
   renderer ??= buildRenderer();
   const render = await renderer;
+  // Set for each element: the renderer keeps it, and a page in a folder must not leave its
+  // `../` to the next render (a section's snippet, relative to dist/).
+  render.setPrerenderRoot(root);
   const ref = attributes.config;
   let config: string | null = null;
   if (ref !== undefined) {
@@ -140,8 +145,6 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
   // The renderer writes addresses from dist/'s root (`./assets/...`): one level up per folder.
   const up = '../'.repeat(file.split('/').length - 1);
   const fromPage = (url: string) => (up ? url.replace(/^\.\//, up) : url);
-  // The content's own files resolve against dist/, which is `up` from this page.
-  render.setPrerenderRoot(up);
   let html = readFileSync(page, 'utf8');
   if (html.includes('<template shadowrootmode'))
     throw new Error(`prerender: dist/${file} is already prerendered`);
@@ -156,7 +159,8 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
       skip('it has children (its own config) the prerender does not read');
       continue;
     }
-    const result = await prerenderElement(tag, attributes, html);
+    // The content's own files resolve against dist/, which is `up` from this page.
+    const result = await prerenderElement(tag, attributes, html, up);
     if (!result.ok) {
       skip(result.reason);
       continue;

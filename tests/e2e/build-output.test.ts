@@ -5,7 +5,7 @@
  * dist/stage-steps.js).
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { test } from 'node:test';
 import { DIST } from '../support/e2e.ts';
@@ -103,5 +103,34 @@ test('an English page loads no other language: each table is one JSON file, fetc
     assert.ok(!/\b(es|pt|de|fr|ar)-[\w-]{8}\.json/.test(text), `${entry}: no table's address`);
     // The elements' imports on demand preload nothing, so they carry no preload helper.
     assert.ok(!text.includes('vite:preloadError'), `${entry} carries Vite's preload helper`);
+  }
+});
+
+test("the snippets name dist/'s files relative to dist/, as docs/embedding.md says, after the pages in folders", () => {
+  // The build prerenders the language pages (`pt/index.html`, whose files are `../`) before
+  // the snippets: each address a host pastes must still be a file of dist/ read from dist/.
+  const snippets = [
+    'snippet.html',
+    ...readdirSync(join(DIST, 'snippets')).map((name) => `snippets/${name}`),
+  ];
+  const addresses = snippets.flatMap((file) =>
+    [...source(file).matchAll(/\b(?:src|href)="([^"]+)"/g)].map((match) => ({
+      file,
+      address: match[1]!,
+    })),
+  );
+  const relative = addresses.filter(
+    ({ address }) => !/^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i.test(address),
+  );
+  // The sample's company and project logos at least: the check reads what it should.
+  assert.ok(
+    relative.filter(({ file }) => file !== 'snippet.html').length >= 4,
+    'the sections name files',
+  );
+  for (const { file, address } of relative) {
+    assert.ok(
+      !address.startsWith('../') && existsSync(join(DIST, address)),
+      `${file}: ${address} is not a file of dist/`,
+    );
   }
 });
