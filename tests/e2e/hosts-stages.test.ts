@@ -186,7 +186,10 @@ async function violations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
 
-async function openUnderPolicy(path: string, workers: string): Promise<TestPage> {
+async function openUnderPolicy(
+  path: string,
+  workers: string,
+): Promise<TestPage & { told: string[] }> {
   pages.set(path, (cdn) => ({ html: blog(cdn), csp: policy(workers)(cdn) }));
   const page = await hostPage();
   await page.addInitScript(() => {
@@ -209,12 +212,15 @@ test("an owner's blog on another origin under a strict policy that allows blob: 
   await assertStages(page, page.mainFrame(), STAGES, 'worker');
   assert.deepEqual(await violations(page), []);
   assert.deepEqual(page.errors, []);
+  // Nor a dependency's notices in the host's console (three's for React Three Fiber's Clock).
+  assert.deepEqual(
+    page.told.filter((text) => text.startsWith('THREE.')),
+    [],
+  );
 });
 
 test('a policy that forbids blob: workers: every stage draws on the page, and says why', async () => {
-  const page = (await openUnderPolicy('/csp-self.html', "'self'")) as TestPage & {
-    told: string[];
-  };
+  const page = await openUnderPolicy('/csp-self.html', "'self'");
   await assertStages(page, page.mainFrame(), STAGES, 'page');
   // Refused at the worker's start, not after a wait: each stage tells the console why, and
   // what to do.
@@ -229,4 +235,8 @@ test('a policy that forbids blob: workers: every stage draws on the page, and sa
     );
   }
   assert.ok((await violations(page)).every((seen) => seen.startsWith('worker-src blob')));
+  assert.deepEqual(
+    page.told.filter((text) => text.startsWith('THREE.')),
+    [],
+  );
 });

@@ -8,6 +8,7 @@ import type { StartMessage } from '../protocol.ts';
 import { hasWebGL2On, isSoftwareWebGL } from '../renderer-caps.ts';
 import type { SceneList } from '../stage-scene.ts';
 import { beginStage } from './begin-stage.ts';
+import { quietClockNotice } from './three-notices.ts';
 import type { PagePost, StagePort } from './port.ts';
 import type { Stage } from './stage.tsx';
 import { videoFeed } from './video-feed.ts';
@@ -21,6 +22,7 @@ import { windowPointer } from './window-pointer.ts';
  * the DOM (page/StageCanvas.tsx).
  */
 export function serveStage(port: StagePort, scenes: SceneList): void {
+  quietClockNotice();
   const post: PagePost['post'] = (message, transfer = []) => port.postMessage(message, transfer);
   const page: PagePost = {
     post,
