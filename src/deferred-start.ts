@@ -6,6 +6,7 @@
  * Lighthouse's simulation no longer counts the loader's request before it.
  */
 import { afterFirstFrame, firstContentfulPaint } from './lib/first-paint.ts';
+import { showUnloaded } from './lib/unloaded-notice.ts';
 
 /** The template the page's snippet gives the loader's script tags. */
 export const LOADER_TEMPLATE_ID = 'portfolio-elements';
@@ -16,7 +17,13 @@ function start(): void {
   // Taken out first: a second start script (the snippet pasted twice) finds nothing to start.
   template.remove();
   // Scripts cloned out of a template run when they are connected, as a parsed one would.
-  document.head.append(template.content.cloneNode(true));
+  const scripts = template.content.cloneNode(true) as DocumentFragment;
+  // One that cannot come (refused without CORS, a 404) leaves the sections' rooms empty: they
+  // say so instead.
+  for (const script of scripts.querySelectorAll('script')) {
+    script.addEventListener('error', () => showUnloaded(), { once: true });
+  }
+  document.head.append(scripts);
 }
 
 // Imported by the build for the template's id, there is no document: nothing to start.

@@ -32,6 +32,12 @@ function load(tag: string): void {
   ELEMENTS[tag]!().catch((error: unknown) => {
     requested.delete(tag);
     console.error(`portfolio-elements: could not load <${tag}>`, error);
+    // Its room says so too, from a chunk of its own: a page whose sections load pays nothing
+    // for it (the page's start script carries its own copy, for a loader that did not come).
+    import('./lib/unloaded-notice.ts').then(
+      ({ showUnloaded }) => showUnloaded(tag),
+      () => {},
+    );
   });
 }
 

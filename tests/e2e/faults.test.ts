@@ -1,10 +1,12 @@
 /**
- * Faults: every asset answering 404, and an EmailJS endpoint that takes 30 s. The text and
- * controls keep working, the visitor is told what happened, nothing typed is lost.
+ * Faults: every asset answering 404, the code of a section or of them all refused, and an
+ * EmailJS endpoint that takes 30 s. The text and controls keep working, the visitor is told
+ * what happened, nothing typed is lost.
  */
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { openSession, recordEvents, recorded, waitForStage, type Session } from '../support/e2e.ts';
 
 /** Models, images, fonts and decoders: everything but the page's code. */
@@ -12,6 +14,14 @@ const ASSET = /^\/(models|decoders)\/|^\/assets\/.*\.(svg|png|jpe?g|webp|woff2)$
 
 function missingAssets(req: IncomingMessage, res: ServerResponse): boolean {
   if (!ASSET.test(new URL(req.url ?? '/', 'http://x').pathname)) return false;
+  res.writeHead(404, { 'content-type': 'text/plain' }).end('gone');
+  return true;
+}
+
+/** The code a test refuses (the path of the page's script or of a section's module). */
+let refused: string | null = null;
+function refuseCode(req: IncomingMessage, res: ServerResponse): boolean {
+  if (!refused || new URL(req.url ?? '/', 'http://x').pathname !== refused) return false;
   res.writeHead(404, { 'content-type': 'text/plain' }).end('gone');
   return true;
 }
@@ -29,7 +39,7 @@ function slowEmail(req: IncomingMessage, res: ServerResponse): boolean {
 
 let broken: Session;
 before(async () => {
-  broken = await openSession({ routes: [missingAssets, slowEmail] });
+  broken = await openSession({ routes: [missingAssets, refuseCode, slowEmail] });
 });
 after(async () => {
   for (const timer of pending) clearTimeout(timer);
@@ -70,6 +80,50 @@ test('with every asset 404 the sections keep their text and controls and say wha
     before,
   );
   assert.deepEqual(page.errors, []);
+});
+
+/** The notice in `tag`'s room, once it shows (lib/unloaded-notice.ts). */
+function notice(page: Page, tag: string): Promise<string> {
+  return page
+    .waitForFunction(
+      (t) => document.querySelector(`${t}[data-portfolio-unloaded] > p`)?.textContent,
+      tag,
+      { timeout: 30_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<string>);
+}
+
+test('a section whose code cannot come says so in its room, and the others work', async () => {
+  refused = '/elements/portfolio-contact.js';
+  try {
+    const page = await broken.newPage();
+    await page.goto(`${broken.server.url}#contact`);
+    assert.match(await notice(page, 'portfolio-contact'), /could not load.*console says why/);
+    // The others' code came: the nav is defined and shows its brand.
+    await page.waitForFunction(() => customElements.get('portfolio-nav') !== undefined);
+    assert.equal(await page.locator('portfolio-nav .brand').textContent(), 'Jordan');
+    await page.waitForFunction(() => customElements.get('portfolio-footer') !== undefined);
+    assert.equal(
+      await page.locator('portfolio-contact[data-portfolio-unloaded] > p').isVisible(),
+      true,
+    );
+  } finally {
+    refused = null;
+  }
+});
+
+test("with the page's script refused, the prerendered sections keep their text and the form's room says why it is empty", async () => {
+  refused = '/portfolio-elements.js';
+  try {
+    const page = await broken.newPage();
+    await page.goto(broken.server.url);
+    assert.match(await notice(page, 'portfolio-contact'), /could not load/);
+    assert.match((await page.locator('portfolio-hero h1:visible').textContent())!, /Jordan/);
+    // A prerendered section keeps its text: no notice there, nor in the nav's fixed bar.
+    assert.equal(await page.locator('[data-portfolio-unloaded]').count(), 1);
+  } finally {
+    refused = null;
+  }
 });
 
 test('a 30-second EmailJS answer: the visitor is told, the form keeps its values and stays usable', async () => {
