@@ -49,7 +49,10 @@ writeEmbedPages(
 const built = readFileSync(join(DIST, 'index.html'), 'utf8');
 for (const page of site.languages) {
   mkdirSync(dirname(join(DIST, page.file)), { recursive: true });
-  writeFileSync(join(DIST, page.file), languagePage(built, page, site.owners.get(page)));
+  writeFileSync(
+    join(DIST, page.file),
+    languagePage(built, page, site.owners.get(page), site.descriptions.get(page)),
+  );
 }
 for (const page of site.languages) await prerenderPage(DIST, page.file);
 const siteFiles = await writeSiteFiles(DIST, site);

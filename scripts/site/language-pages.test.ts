@@ -32,7 +32,7 @@ describe('language pages', () => {
     });
   });
 
-  it("writes lang and dir on <html>, lang on the tags, the locale owner's <title>, and the page one level down", () => {
+  it("writes lang and dir on <html>, lang on the tags, the locale owner's <title> and description, and the page one level down", () => {
     const built = `<!doctype html>\n<html lang="en">\n<head><link rel="icon" href="./favicon.svg" /><script type="application/json" id="portfolio-content">${JSON.stringify(content)}</script></head><body><portfolio-nav config="#portfolio-content"></portfolio-nav></body></html>`;
     const ar = languagePage(built, languages[2]!);
     expect(ar).toContain('<html lang="ar" dir="rtl">');
@@ -40,12 +40,16 @@ describe('language pages', () => {
     expect(ar).toContain('href="../favicon.svg"');
     expect(ar).toContain('"photo":"./me.jpg"');
     expect(ar).toContain('"href":"../demo/"');
-    const titled = languagePage(`<title>Jordan Avery · Engineer</title>${built}`, languages[2]!, {
-      ...SAMPLE_OWNER,
-      name: 'جوردان أفري',
-      role: 'مهندس برمجيات',
-    });
+    const titled = languagePage(
+      `<title>Jordan Avery · Engineer</title><meta name="description" content="A sample's words." />${built}`,
+      languages[2]!,
+      { ...SAMPLE_OWNER, name: 'جوردان أفري', role: 'مهندس برمجيات' },
+      'جوردان أفري، "مهندس" برمجيات.',
+    );
     expect(titled).toContain('<title>جوردان أفري · مهندس برمجيات</title>');
+    expect(titled).toContain(
+      '<meta name="description" content="جوردان أفري، &quot;مهندس&quot; برمجيات." />',
+    );
     const main = languagePage(built, languages[0]!);
     expect(main).toContain('<html lang="en" dir="ltr">');
     expect(main).toContain('<portfolio-nav config=');

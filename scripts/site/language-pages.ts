@@ -69,7 +69,12 @@ export function rebaseContent(content: unknown, up: string): unknown {
  * The built page in one language: `lang` and `dir` on `<html>`, `lang` on every portfolio tag,
  * and, for a page in a folder, every relative address (its own, and the content's) one level up.
  */
-export function languagePage(html: string, page: PageLanguage, owner?: Owner): string {
+export function languagePage(
+  html: string,
+  page: PageLanguage,
+  owner?: Owner,
+  description?: string,
+): string {
   const up = page.path ? '../' : '';
   const elements = htmlElements(html);
   const edits: HtmlEdit[] = [];
@@ -81,6 +86,16 @@ export function languagePage(html: string, page: PageLanguage, owner?: Owner): s
   // The <title> in the page's language: its locale's owner (name and role) where it has one.
   const title = elements.find(({ tag }) => tag === 'title');
   if (owner && title) edits.push({ span: title.inner, text: escapeUTF8(pageTitle(owner, null)) });
+  // Its description from the same owner, in the language's words (site-pages.ts).
+  const meta = elements.find(
+    ({ tag, attributes }) => tag === 'meta' && attributes.name === 'description',
+  );
+  if (description !== undefined && meta?.attributeSpans.content) {
+    edits.push({
+      span: meta.attributeSpans.content,
+      text: `content="${escapeUTF8(description)}"`,
+    });
+  }
   // The main page's elements show the content's own language without being told.
   if (!up) return editHtml(html, edits);
   for (const element of elements) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_OWNER } from '../../src/content/sample-owner.ts';
-import { headBlock, insertHeadBlock, oembedJson, siteBase } from './site-pages.ts';
+import { headBlock, insertHeadBlock, oembedJson, pageDescription, siteBase } from './site-pages.ts';
 import { readSiteConfig } from './write-site-files.ts';
 
 const base = 'https://example.com/portfolio/';
@@ -51,5 +51,52 @@ describe('site pages', () => {
     for (const url of ['example.com', 'http://example.com/', 'https://x.com/?a=1', 'ftp://x/']) {
       expect(() => readSiteConfig({ site: { url } }, 'c')).toThrow(/^c: site\.url: /);
     }
+  });
+});
+
+describe('each page described from its own owner', () => {
+  const owner = {
+    ...SAMPLE_OWNER,
+    name: 'Mira Okafor',
+    firstName: 'Mira',
+    role: 'Platform engineer',
+  };
+
+  it("is the owner's name and role, then the bio in their own words, placeholders filled", () => {
+    expect(pageDescription(owner)).toBe('Mira Okafor, Platform engineer.');
+    expect(pageDescription({ ...owner, role: 'مهندسة منصات' }, undefined, 'ar')).toBe(
+      'Mira Okafor، مهندسة منصات.',
+    );
+    expect(pageDescription(owner, '  Ten years as {firstName}\n of keeping data fast. ')).toBe(
+      'Mira Okafor, Platform engineer. Ten years as Mira of keeping data fast.',
+    );
+  });
+
+  it('is cut at a word to what a search result shows', () => {
+    const described = pageDescription(owner, 'Fast platforms, ledgers to logistics. '.repeat(9));
+    expect(described.length).toBeLessThanOrEqual(160);
+    expect(described).toMatch(/^Mira Okafor, Platform engineer\. Fast platforms, .*[a-z]…$/);
+  });
+
+  it("takes each locale's own bio and owner, never the sample's words or another language's", () => {
+    const { descriptions } = readSiteConfig(
+      {
+        owner: { name: 'Mira Okafor', role: 'Platform engineer' },
+        about: { bio: { text: 'Ten years of data platforms.' } },
+        locales: {
+          pt: {
+            owner: { role: 'Engenheira de plataformas' },
+            about: { bio: { text: 'Dez anos.' } },
+          },
+          de: { owner: { role: 'Plattform-Ingenieurin' } },
+        },
+      },
+      'c',
+    );
+    expect([...descriptions.values()]).toEqual([
+      'Mira Okafor, Platform engineer. Ten years of data platforms.',
+      'Mira Okafor, Engenheira de plataformas. Dez anos.',
+      'Mira Okafor, Plattform-Ingenieurin.',
+    ]);
   });
 });

@@ -4,6 +4,8 @@
  * canonical link and JSON-LD. Pure text work; write-site-files.ts puts it into dist/.
  */
 import { escapeUTF8 } from 'entities/escape';
+import { ownerText, ownerValues } from '../../src/content/owner-text.ts';
+import { isArabicScript } from '../../src/styles/arabic-script.ts';
 import type { Owner } from '../../src/content/types.ts';
 import { ownName } from '../../src/i18n/languages.ts';
 import { htmlElements } from '../build/html.ts';
@@ -68,6 +70,25 @@ export const oembedPath = (section: Section, lang?: string) =>
 /** "Ana Silva · Software engineer", or for an embed page "Projects · Ana Silva". */
 export function pageTitle(owner: Owner, section: Section | null): string {
   return section ? `${SECTIONS[section].label} · ${owner.name}` : `${owner.name} · ${owner.role}`;
+}
+
+/** What search results show of a page's description, at most. */
+const DESCRIPTION_CHARS = 160;
+
+/**
+ * A language's page described from its owner: "Ana Silva, Software engineer.", then the bio in
+ * the owner's own words where the content gives it (`about.bio.text`, in that language), cut at
+ * a word to what a search result shows. Never the sample's words, and no language of ours but
+ * the comma of the page's script.
+ */
+export function pageDescription(owner: Owner, bio?: string, lang = 'en'): string {
+  const who = `${owner.name}${isArabicScript(lang) ? '، ' : ', '}${owner.role}.`;
+  const words = bio && ownerText(bio, ownerValues(owner)).replace(/\s+/g, ' ').trim();
+  if (!words) return who;
+  const text = `${who} ${words}`;
+  if (text.length <= DESCRIPTION_CHARS) return text;
+  const cut = text.slice(0, DESCRIPTION_CHARS - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), who.length)).replace(/[\s,;:.]+$/, '')}…`;
 }
 
 /** The embed page with the owner's content: the page alone shows the built-in sample. */

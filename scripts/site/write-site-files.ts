@@ -21,6 +21,7 @@ import {
   headBlock,
   insertHeadBlock,
   metaDescription,
+  pageDescription,
   oembedJson,
   oembedPath,
   robotsTxt,
@@ -41,6 +42,16 @@ export interface SiteConfig {
   languages: PageLanguage[];
   /** The owner as each language's page shows it (a locale may translate the role). */
   owners: ReadonlyMap<PageLanguage, Owner>;
+  /** Each language's page described from its owner and bio (pageDescription). */
+  descriptions: ReadonlyMap<PageLanguage, string>;
+}
+
+/** A layer's `about.bio.text`, where it gives one. */
+function bioText(layer: unknown): string | undefined {
+  const about = isPlainObject(layer) ? layer.about : undefined;
+  const bio = isPlainObject(about) ? about.bio : undefined;
+  const text = isPlainObject(bio) ? bio.text : undefined;
+  return typeof text === 'string' ? text : undefined;
 }
 
 function issuePath(prefix: string, issue: v.BaseIssue<unknown>): string {
@@ -68,11 +79,16 @@ export function readSiteConfig(content: unknown, label: string): SiteConfig {
   const languages = pageLanguages(json);
   const locales = isPlainObject(json.locales) ? json.locales : {};
   const owners = new Map<PageLanguage, Owner>();
+  const descriptions = new Map<PageLanguage, string>();
   for (const page of languages) {
     const locale = locales[page.lang];
     const localOwner = isPlainObject(locale) && isPlainObject(locale.owner) ? locale.owner : {};
     const parsed = v.safeParse(OwnerSchema, deepMerge(owner.output, localOwner));
-    owners.set(page, parsed.success ? parsed.output : owner.output);
+    const pageOwner = parsed.success ? parsed.output : owner.output;
+    owners.set(page, pageOwner);
+    // The main language's bio, or the locale's own: never another language's words.
+    const bio = page === languages[0] ? bioText(json) : bioText(locale);
+    descriptions.set(page, pageDescription(pageOwner, bio, page.lang));
   }
   return {
     owner: owner.output,
@@ -80,6 +96,7 @@ export function readSiteConfig(content: unknown, label: string): SiteConfig {
     content: builtContent(published),
     languages,
     owners,
+    descriptions,
   };
 }
 
@@ -118,7 +135,8 @@ export async function writeSiteFiles(dist: string, config: SiteConfig): Promise<
   for (const page of config.languages) {
     const html = page.path ? readFileSync(join(dist, page.file), 'utf8') : indexHtml;
     const owner = config.owners.get(page) ?? config.owner;
-    const pageFacts = { ...facts, owner, languages: config.languages, page };
+    const description = metaDescription(html);
+    const pageFacts = { ...facts, owner, description, languages: config.languages, page };
     write(page.file, insertHeadBlock(html, headBlock(pageFacts, null)));
   }
   for (const section of publishedSections(dist)) {

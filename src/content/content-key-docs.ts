@@ -24,7 +24,7 @@ export const CONTENT_KEY_DOCS: Readonly<Record<string, string>> = {
   'owner.name':
     'Full name: the <title>, previews, footer copyright. Once set, the build lists every sample value left.',
   'owner.firstName': 'First name: the nav link and the greetings (`{firstName}`).',
-  'owner.role': 'Job title: the <title> and previews (`{role}`).',
+  'owner.role': "Job title: the <title>, the pages' description and previews (`{role}`).",
   'owner.email': "Contact address: the copy card and the contact form's recipient (`{email}`).",
   'owner.location':
     'City, with an optional region or country ("Lisbon", "Seattle, WA", "Lisbon, Portugal"): the globe\'s marker goes there (a gazetteer: the build, or the page for content the build did not place); `{city}` is the part before the first comma.',
@@ -50,7 +50,8 @@ export const CONTENT_KEY_DOCS: Readonly<Record<string, string>> = {
   about: 'The About grid.',
   'about.bio': 'The bio card.',
   'about.bio.title': 'Its title (the sample\'s is "Hi, I am {firstName}").',
-  'about.bio.text': 'Its text.',
+  'about.bio.text':
+    'Its text, which also describes the page to search results and link previews (after the name and role, cut to 160 characters).',
   'about.techStack': 'The tech-stack card.',
   'about.techStack.title': 'Its title.',
   'about.techStack.text': 'Its text; empty (`""`), the card shows its title and the skills.',

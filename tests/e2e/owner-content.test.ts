@@ -116,6 +116,15 @@ test('the page, every embed page, <title> and meta show nothing of the sample ow
   const page = await openPage(session, t, { reducedMotion: 'reduce' });
   await page.goto(session.server.url);
   assert.equal(await page.title(), 'Mira Okafor · Platform engineer');
+  // What search results and link previews say: the owner's words, not the sample's role.
+  const described = 'Mira Okafor, Platform engineer. Ten years of keeping data platforms fast';
+  for (const selector of [
+    'meta[name="description"]',
+    'meta[property="og:description"]',
+    'meta[name="twitter:description"]',
+  ]) {
+    assert.match((await page.locator(selector).getAttribute('content'))!, RegExp(`^${described}`));
+  }
   assert.equal(await page.locator('meta[name="theme-color"]').getAttribute('content'), '#f6f5f2');
   assert.equal(await page.locator('meta[name="color-scheme"]').getAttribute('content'), 'light');
   await scrollThrough(page);
