@@ -120,3 +120,19 @@ test("every stage draws in a worker, as the build draws it: the worker gets its 
   assert.equal((await stageIn(page, page, 'portfolio-hero')).where, 'worker');
   await page.close();
 });
+
+test("a light theme's page is light from its first paint, before any section's code has run", async () => {
+  save({ ...content, theme: 'light' });
+  const page = await browser.newPage();
+  try {
+    // No section ever runs: the dev server prerenders nothing, so the head alone must say it.
+    await page.route('**/src/loader.ts', (route) => route.abort());
+    await page.goto(url, { waitUntil: 'load' });
+    const ground = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    assert.equal(await ground(), 'rgb(246, 245, 242)');
+  } finally {
+    await page.close();
+    save(content);
+  }
+});
