@@ -113,8 +113,9 @@ time and produces \`dist/portfolio.schema.json\`.
   \`--strict\` (\`npm run check -- --strict\`, \`npm run build -- --strict\`), which makes the
   list an error. \`npm run import\` takes the sample's locales out (docs/import.md).
 - **Every problem in one run.** The build and \`npm run check\` list the schema's problems, the
-  gazetteer's and the missing files together, each with its path and line; the build also warns
-  about a remote image that answers 4xx or 5xx.
+  gazetteer's, the missing files and a key given twice in one object (JSON keeps the last)
+  together, each with its path and line; the build also warns about a remote image that
+  answers 4xx or 5xx.
 - **Files resolve against \`dist/\`.** A relative path to an image, video or model
   (\`images/me.png\`) means the file in the \`dist/\` the script came from, on every host: the
   page, a language's page in its folder, an embed page, a blog with the CDN tag (put the file in

@@ -143,6 +143,27 @@ describe('validateContentText', () => {
     ]);
   });
 
+  it('names a key given twice in one object, where JSON keeps only the last', () => {
+    const text =
+      '{\n  "contact": { "title": "Write" },\n  "owner": { "name": "Sam", "name": "Sam Rivera" },\n  "contact": {}\n}';
+    expect(problemsOf(text)).toEqual([
+      {
+        path: 'owner.name',
+        line: 3,
+        message:
+          'Key "name" given again (first at line 3): only this one counts, so what the first said is lost; keep one',
+      },
+      {
+        path: 'contact',
+        line: 4,
+        message:
+          'Key "contact" given again (first at line 2): only this one counts, so what the first said is lost; keep one',
+      },
+    ]);
+    // The same key in two objects is no repeat.
+    expect(problemsOf('{ "owner": { "name": "A" }, "footer": { "copyright": "x" } }')).toEqual([]);
+  });
+
   it('names a wrong type inside an array, and a missing key of an item (arrays replace whole)', () => {
     const text = JSON.stringify({ work: { jobs: [{ id: 1, name: 7 }] } }, null, 2);
     const problems = problemsOf(text);

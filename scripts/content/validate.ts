@@ -11,6 +11,7 @@ import { placeProblems } from './built-content.ts';
 import { heroLogoProblems, tagIconProblems } from './icon-slugs.ts';
 import {
   JsonSyntaxError,
+  duplicateKeys,
   locatePaths,
   positionAt,
   positionOf,
@@ -96,6 +97,11 @@ export function validateContentText(text: string, publicDir: string): ContentPro
   }
   const content: unknown = JSON.parse(text);
   const found: { path: string; message: string }[] = [];
+  const twice = duplicateKeys(text).map(({ path, message, offset }) => ({
+    path,
+    message,
+    ...positionAt(text, offset),
+  }));
   if (!isObject(content)) found.push({ path: '(root)', message: 'Expected a JSON object' });
   else found.push(...layerProblems(content));
   found.push(...heroLogoProblems(content), ...tagIconProblems(content));
@@ -114,9 +120,10 @@ export function validateContentText(text: string, publicDir: string): ContentPro
       });
     }
   }
-  return found
-    .map((problem) => ({ ...problem, ...positionOf(text, paths, problem.path) }))
-    .sort((a, b) => a.line - b.line || a.column - b.column);
+  return [
+    ...twice,
+    ...found.map((problem) => ({ ...problem, ...positionOf(text, paths, problem.path) })),
+  ].sort((a, b) => a.line - b.line || a.column - b.column);
 }
 
 /** The owner's content file: `PORTFOLIO_CONTENT` when set (another file, for tests or a second site). */

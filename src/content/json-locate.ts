@@ -101,6 +101,39 @@ export function locatePaths(text: string): Map<string, number> {
   return found;
 }
 
+/** A key given twice in one object: what to tell the owner, and where the repeat stands. */
+export interface DuplicateKey {
+  path: string;
+  message: string;
+  /** The offset of the repeat (the one JSON keeps). */
+  offset: number;
+}
+
+/**
+ * The keys a JSON text gives twice in one object: JSON.parse keeps the last and drops what the
+ * first said, without a word. Call on text that parses (locatePaths first).
+ */
+export function duplicateKeys(text: string): DuplicateKey[] {
+  const objects: Map<string, number>[] = [];
+  const found: DuplicateKey[] = [];
+  visit(text, {
+    onObjectBegin: () => void objects.push(new Map()),
+    onObjectEnd: () => void objects.pop(),
+    onObjectProperty: (key, offset, _length, _line, _column, path) => {
+      const keys = objects.at(-1)!;
+      const first = keys.get(key);
+      if (first === undefined) return void keys.set(key, offset);
+      const line = positionAt(text, first).line;
+      found.push({
+        path: pathName([...path(), key]),
+        message: `Key "${key}" given again (first at line ${line}): only this one counts, so what the first said is lost; keep one`,
+        offset,
+      });
+    },
+  });
+  return found;
+}
+
 /** The position of `path`, or of its nearest ancestor the text has (a missing key's object). */
 export function positionOf(text: string, paths: Map<string, number>, path: string): TextPosition {
   let current = path;

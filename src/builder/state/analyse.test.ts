@@ -21,6 +21,19 @@ describe("the editor's text", () => {
     expect(text.slice(theme.from, theme.from + 7)).toBe('"theme"');
   });
 
+  it('names a key given twice, at the repeat that JSON keeps', () => {
+    const text = '{ "owner": { "name": "Ana" }, "owner": { "role": "Engineer" } }';
+    const { problems } = analyse(text);
+    expect(problems).toEqual([
+      {
+        path: 'owner',
+        message: expect.stringMatching(/^Key "owner" given again \(first at line 1\)/),
+        from: 30,
+      },
+    ]);
+    expect(text.slice(30, 37)).toBe('"owner"');
+  });
+
   it('refuses a javascript: link with its path, and takes a valid document', () => {
     const bad = analyse('{"owner":{"github":"javascript:alert(1)"}}');
     expect(bad.problems.map((p) => p.path)).toEqual(['owner.github']);

@@ -3,7 +3,7 @@
  * path (as the build names it: content-problems.ts) with the offset the editor marks.
  */
 import { layerProblems } from '../../content/content-problems.ts';
-import { JsonSyntaxError, locatePaths } from '../../content/json-locate.ts';
+import { duplicateKeys, JsonSyntaxError, locatePaths } from '../../content/json-locate.ts';
 import { isPlainObject, type JsonObject } from '../../content/config-layers.ts';
 
 export interface Problem {
@@ -48,9 +48,12 @@ export function analyse(text: string): Analysis {
       problems: [{ path: '(root)', message: 'Expected a JSON object: { ... }', from: 0 }],
     };
   }
-  const problems = layerProblems(value).map((problem) => ({
-    ...problem,
-    from: offsetOf(paths, problem.path),
-  }));
+  const problems = [
+    ...duplicateKeys(text).map(({ path, message, offset }) => ({ path, message, from: offset })),
+    ...layerProblems(value).map((problem) => ({
+      ...problem,
+      from: offsetOf(paths, problem.path),
+    })),
+  ];
   return { value, problems };
 }
