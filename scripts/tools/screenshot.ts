@@ -2,6 +2,9 @@
  * Takes screenshots of a page in Debian Chromium for a person to look at:
  *   tsx scripts/tools/screenshot.ts <url> <out.png> [width] [height] [--full] [--wait=ms]
  *     [--click=selector] [--scroll=selector] (scrolls it into view first; CSS selectors pierce open shadow roots)
+ * `--full` scrolls through the page first, so every section has started, and waits 3 s; a 3D
+ * stage away from the window shows the frame it kept, or its placeholder (no stage draws off
+ * screen).
  */
 import { chromium } from 'playwright-core';
 import { LEAN_CHROMIUM } from '../../tests/support/chromium.mjs';
@@ -20,7 +23,20 @@ const scroll = option('scroll');
 if (scroll) await page.locator(scroll).first().scrollIntoViewIfNeeded();
 const click = option('click');
 if (click) await page.locator(click).first().click();
-await page.waitForTimeout(Number(option('wait') ?? 500));
-await page.screenshot({ path: out, fullPage: flags.includes('--full') });
+const full = flags.includes('--full');
+if (full) {
+  // The whole page as a reader who scrolled through it would see it: the sections below the
+  // first screen are painted only near the window (content-visibility), and each starts its
+  // code and its stage as a reader comes near it.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  const steps = await page.evaluate(() => Math.ceil(document.body.scrollHeight / innerHeight));
+  for (let step = 1; step <= steps; step += 1) {
+    await page.evaluate((at) => scrollTo(0, at * innerHeight), step);
+    await page.waitForTimeout(400);
+  }
+  await page.evaluate(() => scrollTo(0, 0));
+}
+await page.waitForTimeout(Number(option('wait') ?? (full ? 3000 : 500)));
+await page.screenshot({ path: out, fullPage: full });
 await browser.close();
 console.log(`wrote ${out}`);
