@@ -137,7 +137,7 @@ export async function sectionSnippet(
   const bare = bareTag(section);
   if (section === 'nav') {
     return [
-      `<!-- ${tag}: paste at the top of your page's <body>. A fixed bar: it takes no room in your page, and shows once its code arrives. -->`,
+      `<!-- ${tag}: paste at the top of your page's <body>. A fixed bar at the top of the window: it takes no room in your page, and shows once its code arrives, over your page's own header where it has one (leave it out there). -->`,
       CONTENT_NOTE,
       bare,
       '',
