@@ -135,7 +135,8 @@ export async function writeSiteFiles(dist: string, config: SiteConfig): Promise<
   for (const page of config.languages) {
     const html = page.path ? readFileSync(join(dist, page.file), 'utf8') : indexHtml;
     const owner = config.owners.get(page) ?? config.owner;
-    const description = metaDescription(html);
+    // The one languagePage wrote into this page's <meta name="description">.
+    const description = config.descriptions.get(page) ?? facts.description;
     const pageFacts = { ...facts, owner, description, languages: config.languages, page };
     write(page.file, insertHeadBlock(html, headBlock(pageFacts, null)));
   }
