@@ -12,3 +12,6 @@ export const DIST = resolve(ROOT, process.env.PORTFOLIO_DIST ?? 'dist');
 export const GENERATED = process.env.PORTFOLIO_DIST
   ? join(ROOT, '.generated/builds', createHash('sha256').update(DIST).digest('hex').slice(0, 12))
   : join(ROOT, '.generated');
+
+/** The prerender's record of the styles it cut to what each shadow root uses (critical-css.ts). */
+export const CRITICAL_CSS_RECORD = join(GENERATED, 'critical-css.json');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dropImagePreloads,
+  externalDrawings,
   extractStyles,
   findElements,
   firstScreenMark,
@@ -135,5 +136,44 @@ describe('the template', () => {
     const template = shadowTemplate(['a::after{content:"</style><b>"}'], '<p>x</p>');
     expect(template).not.toMatch(/<\/style><b>/);
     expect(template).toContain('content:"<\\/style><b>"');
+  });
+});
+
+describe('externalDrawings', () => {
+  const path = `M0 0h24v24H0z${' l1 1'.repeat(250)}`;
+  const hash = (text: string) => String(text.length);
+
+  it('moves a long, named, self-contained drawing to a file the markup shows as an image', () => {
+    const markup = `<li class="tag"><svg viewBox="0 0 24 24" width="20" height="20" fill="#DB7093" data-icon-state="shown" focusable="false" role="img" aria-label="A &amp; B"><title>A &amp; B</title><path d="${path}"></path></svg></li>`;
+    const { markup: out, files } = externalDrawings(markup, hash);
+    const [name, file] = [...files][0]!;
+    expect(out).toBe(
+      `<li class="tag"><img src="./${name}" alt="A &amp; B" width="20" height="20" loading="lazy" decoding="async"></li>`,
+    );
+    expect(name).toMatch(/^assets\/drawing-\d+\.svg$/);
+    expect(file).toBe(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="20" height="20" fill="#DB7093"><path d="${path}"></path></svg>`,
+    );
+  });
+
+  it('gives a hidden drawing an empty alt', () => {
+    const markup = `<svg width="10" aria-hidden="true"><path d="${path}"></path></svg>`;
+    expect(externalDrawings(markup, hash).markup).toMatch(
+      /^<img src="[^"]+" alt="" width="10" height="10"/,
+    );
+  });
+
+  it("leaves inline a short drawing, one that reads the page's styles, and one neither named nor hidden", () => {
+    const drawings = [
+      '<svg width="20" role="img" aria-label="x"><path d="M0 0"></path></svg>',
+      `<svg width="20" role="img" aria-label="x" fill="currentColor"><path d="${path}"></path></svg>`,
+      `<svg width="20" aria-hidden="true"><path fill="var(--accent)" d="${path}"></path></svg>`,
+      `<svg width="20" aria-hidden="true"><path class="x" d="${path}"></path></svg>`,
+      `<svg width="20" aria-hidden="true"><rect fill="url(#glow)"></rect><path d="${path}"></path></svg>`,
+      `<svg width="20"><path d="${path}"></path></svg>`,
+    ];
+    for (const markup of drawings) {
+      expect(externalDrawings(markup, hash)).toEqual({ markup, files: new Map() });
+    }
   });
 });

@@ -4,6 +4,7 @@
  * <style>s whose hashes a strict CSP lists (docs/security.md).
  */
 import { MOTION_VARIANT_ATTRIBUTE } from '../../src/lib/motion-variant.ts';
+import { escapeAttribute } from 'entities/escape';
 import { editHtml, htmlElements, innerText, type HtmlElement } from './html.ts';
 
 /** One `<portfolio-*>` element in the page. */
@@ -160,8 +161,8 @@ export function dropImagePreloads(markup: string): string {
 /**
  * The declarative shadow root for one element: its styles inline (a page paints it with no
  * request but its own HTML), then its markup. Each of `styles` is a `<style>` of its own, in
- * order: the browser parses a style text that several shadow roots repeat (the base every
- * section shares, the stages') once, and each root shares the result.
+ * order: the browser parses a style text that several shadow roots repeat (the stages', cut to
+ * the same rules) once, and each root shares the result.
  */
 export function shadowTemplate(styles: readonly string[], markup: string): string {
   // Inside <style>, '</style' would end the element; `\/` reads as '/' in CSS.
@@ -170,4 +171,56 @@ export function shadowTemplate(styles: readonly string[], markup: string): strin
     .map((css) => `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`)
     .join('');
   return `<template shadowrootmode="open">${inline}${markup}</template>`;
+}
+
+/** An inline drawing at least this long goes to a file of its own (externalDrawings). */
+const LONG_DRAWING = 1024;
+
+/**
+ * `markup` with each long, self-contained inline SVG (a brand mark's path runs to kilobytes) as
+ * an `<img>` of a file, and those files by name (`assets/drawing-<hash>.svg`). The page's HTML
+ * arrives whole before its first paint, and a section below the first screen gains nothing by
+ * carrying its drawings in it; the element draws them inline again when it takes over.
+ * A drawing stays inline when it reads the page's styles (`var()`, `currentColor`, a class
+ * or `url(#id)`), whose file could not, or when it is neither named (`role="img"` with
+ * `aria-label`) nor hidden (`aria-hidden="true"`), whose image would not say the same.
+ */
+export function externalDrawings(
+  markup: string,
+  hash: (text: string) => string,
+): { markup: string; files: Map<string, string> } {
+  const files = new Map<string, string>();
+  const elements = htmlElements(markup);
+  const edits = elements.flatMap((svg) => {
+    if (svg.tag !== 'svg' || svg.end - svg.start < LONG_DRAWING) return [];
+    const inner = markup.slice(svg.inner.start, svg.inner.end);
+    // parse5 names a drawing's attributes as SVG spells them (`viewBox`).
+    const attributes = Object.fromEntries(
+      Object.entries(svg.attributes).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    const named = attributes.role === 'img' && !!attributes['aria-label'];
+    const hidden = attributes['aria-hidden'] === 'true';
+    if (/var\(|currentcolor|url\(#|\sclass=/i.test(inner) || !(named || hidden)) return [];
+    if (/currentcolor|var\(/i.test(attributes.fill ?? '') || !attributes.width) return [];
+    // The file: the drawing without what only the page reads (its name, its state, focus).
+    const drawing = inner.replace(/<title>[\s\S]*?<\/title>/, '');
+    const kept = ['viewBox', 'width', 'height', 'fill', 'stroke', 'stroke-width']
+      .filter((name) => attributes[name.toLowerCase()] !== undefined)
+      .map((name) => ` ${name}="${escapeAttribute(attributes[name.toLowerCase()]!)}"`)
+      .join('');
+    const file = `<svg xmlns="http://www.w3.org/2000/svg"${kept}>${drawing}</svg>`;
+    const name = `assets/drawing-${hash(file)}.svg`;
+    files.set(name, file);
+    const image = [
+      `src="./${name}"`,
+      `alt="${escapeAttribute(named ? attributes['aria-label']! : '')}"`,
+      `width="${attributes.width}"`,
+      `height="${attributes.height ?? attributes.width}"`,
+      attributes.class ? `class="${escapeAttribute(attributes.class)}"` : '',
+      'loading="lazy"',
+      'decoding="async"',
+    ].filter(Boolean);
+    return [{ span: svg, text: `<img ${image.join(' ')}>` }];
+  });
+  return { markup: editHtml(markup, edits), files };
 }

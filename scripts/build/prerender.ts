@@ -8,19 +8,22 @@
  * section snippets (scripts/site/snippets.ts) carry the same markup as this page.
  */
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import viteConfig from '../../vite.config.ts';
 import { isArabicScript } from '../../src/styles/arabic-script.ts';
-import { DIST, GENERATED } from './build-paths.ts';
+import { CRITICAL_CSS_RECORD, DIST, GENERATED } from './build-paths.ts';
+import { criticalCss } from './critical-css.ts';
 import { pageFaceLinks } from '../site/script-fonts.ts';
 import type * as Renderer from '../../src/prerender.tsx';
 import { deferredStart } from '../site/deferred-start.ts';
 import { fallbackFontFaces } from '../site/font-fallbacks.ts';
 import {
   dropImagePreloads,
+  externalDrawings,
   extractStyles,
   findElements,
   firstScreenMark,
@@ -109,9 +112,16 @@ export async function prerenderElement(
   const variants = result.reduced
     ? motionVariants(result.markup, result.reduced)
     : { markup: result.markup, css: '' };
-  const { markup, css: inlineCss } = extractStyles(dropImagePreloads(variants.markup), tag);
-  const css = [render.SHARED_CSS.base, result.css + variants.css + inlineCss];
-  if (result.stage) css.push(render.SHARED_CSS.stage);
+  const styled = extractStyles(dropImagePreloads(variants.markup), tag);
+  const { markup, files } = externalDrawings(styled.markup, (text) =>
+    createHash('sha256').update(text).digest('hex').slice(0, 10),
+  );
+  for (const [name, file] of files) writeFileSync(join(DIST, name), file);
+  const whole = [render.SHARED_CSS.base, result.css + variants.css + styled.css];
+  if (result.stage) whole.push(render.SHARED_CSS.stage);
+  // Each cut to the rules the markup uses: the page's first paint waits for every byte.
+  const css = whole.map((sheet) => criticalCss(sheet, markup));
+  css.forEach((cut, index) => cut && criticalRecord.set(cut, whole[index]!));
   // The look's attributes go on the tag itself (just before its `>`), the root inside it, and
   // the mark the web fonts wait on (src/styles/fonts.ts).
   const look = Object.entries({ ...result.host, [render.PRERENDERED_ATTRIBUTE]: '' })
@@ -119,6 +129,12 @@ export async function prerenderElement(
     .join('');
   return { ok: true, look, template: shadowTemplate(css, markup) };
 }
+
+/**
+ * Each element's prerendered rules against the whole stylesheet they were cut from: the page's
+ * tests paint the prerendered sections with both and compare (tests/e2e/prerender.test.ts).
+ */
+const criticalRecord = new Map<string, string>();
 
 /** The module scripts Vite wrote into the page's <head>: the loader and the chunk it shares. */
 const isModuleScript = ({ tag, attributes }: HtmlElement) =>
@@ -236,6 +252,8 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
 /** Removes the renderer's build once every page is done. */
 export function prerenderDone(): void {
   renderer = null;
+  writeFileSync(CRITICAL_CSS_RECORD, JSON.stringify(Object.fromEntries(criticalRecord)));
+  criticalRecord.clear();
   rmSync(OUT, { recursive: true, force: true });
 }
 

@@ -1,4 +1,7 @@
-/** The one piece of jsdom (a dev dependency without bundled types) the logo build uses. */
+/**
+ * The one piece of jsdom (a dev dependency without bundled types) the build uses: the logos'
+ * paths and the prerender's critical CSS parse with it.
+ */
 declare module 'jsdom' {
   export class JSDOM {
     constructor(html?: string);
