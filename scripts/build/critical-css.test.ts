@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { criticalCss } from './critical-css.ts';
+import { criticalStyles } from './critical-css.ts';
+
+const criticalCss = (css: string, markup: string) => criticalStyles([css], markup)[0];
 
 const MARKUP =
   '<nav class="bar"><a class="link" href="#a">A</a><button class="menu" aria-expanded="false">M</button></nav>';
@@ -43,6 +45,11 @@ describe('criticalCss', () => {
     const css =
       '.panel:unknown-state(x){color:red}.panel:dir(rtl){color:red}.sheet{color:red;& .bar{color:blue}}';
     expect(criticalCss(css, MARKUP)).toBe(css);
+  });
+
+  it('counts the styles before the markup, as the root holds them', () => {
+    const css = '.bar:first-child{color:red}.bar:not(:first-child){color:blue}';
+    expect(criticalStyles([css, ''], MARKUP)).toEqual(['.bar:not(:first-child){color:blue}', '']);
   });
 
   it('gives nothing when no rule is used', () => {

@@ -69,10 +69,17 @@ function keepUsed(container: Container, markup: ParentNode): boolean {
   return (container.nodes ?? []).some((node) => node.type !== 'comment');
 }
 
-/** `css` with only the rules `markup` (a shadow root's HTML) can use. */
-export function criticalCss(css: string, markup: string): string {
+/**
+ * Each of `styles` (a shadow root's `<style>`s, in order) with only the rules `markup`, the
+ * root's HTML after them, can use.
+ */
+export function criticalStyles(styles: readonly string[], markup: string): string[] {
   const { DOMParser } = new JSDOM().window;
-  const { body } = new DOMParser().parseFromString(`<body>${markup}`, 'text/html');
-  const root = postcss.parse(css);
-  return keepUsed(root, body) ? root.toString() : '';
+  // The styles stand before the markup, as in the root: `:first-child` counts them.
+  const root = `${styles.map(() => '<style></style>').join('')}${markup}`;
+  const { body } = new DOMParser().parseFromString(`<body>${root}`, 'text/html');
+  return styles.map((css) => {
+    const sheet = postcss.parse(css);
+    return keepUsed(sheet, body) ? sheet.toString() : '';
+  });
 }

@@ -16,7 +16,7 @@ import { build } from 'vite';
 import viteConfig from '../../vite.config.ts';
 import { isArabicScript } from '../../src/styles/arabic-script.ts';
 import { CRITICAL_CSS_RECORD, DIST, GENERATED } from './build-paths.ts';
-import { criticalCss } from './critical-css.ts';
+import { criticalStyles } from './critical-css.ts';
 import { pageFaceLinks } from '../site/script-fonts.ts';
 import type * as Renderer from '../../src/prerender.tsx';
 import { deferredStart } from '../site/deferred-start.ts';
@@ -120,7 +120,7 @@ export async function prerenderElement(
   const whole = [render.SHARED_CSS.base, result.css + variants.css + styled.css];
   if (result.stage) whole.push(render.SHARED_CSS.stage);
   // Each cut to the rules the markup uses: the page's first paint waits for every byte.
-  const css = whole.map((sheet) => criticalCss(sheet, markup));
+  const css = criticalStyles(whole, markup);
   css.forEach((cut, index) => cut && criticalRecord.set(cut, whole[index]!));
   // The look's attributes go on the tag itself (just before its `>`), the root inside it, and
   // the mark the web fonts wait on (src/styles/fonts.ts).
