@@ -126,7 +126,8 @@ test("a light theme's page is light from its first paint, before any section's c
   const page = await browser.newPage();
   try {
     // No section ever runs: the dev server prerenders nothing, so the head alone must say it.
-    await page.route('**/src/loader.ts', (route) => route.abort());
+    // Nor does Vite's client, whose reload for the save above could come after this load.
+    await page.route(/\/src\/loader\.ts|\/@vite\/client/, (route) => route.abort());
     await page.goto(url, { waitUntil: 'load' });
     const ground = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
