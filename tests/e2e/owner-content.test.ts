@@ -23,6 +23,7 @@ import {
   waitForShadowAttribute,
   waitForStage,
 } from '../support/e2e.ts';
+import { compareCutStyles } from '../support/cut-styles.ts';
 import { screenPixels, type Picture } from '../support/pixels.ts';
 import { STAGE_TIMEOUT } from '../support/projects.ts';
 
@@ -94,6 +95,16 @@ const session = sessionForFile({ root: DIST, routes: [globeAt] });
 
 test('the build lists no sample value left, even under --strict', () => {
   assert.doesNotMatch(buildOutput, /sample value/);
+});
+
+test("the owner's prerendered sections, light, paint with the rules cut to their markup as with their whole stylesheets", async () => {
+  const { swapped, differ } = await compareCutStyles(
+    session,
+    session.server.url,
+    join(SCRATCH, 'critical-css.json'),
+  );
+  assert.ok(swapped >= 6, `${swapped} styles had their whole sheet`);
+  assert.deepEqual(differ, []);
 });
 
 /** Every text and attribute value of the page, shadow roots included, and its head. */

@@ -12,8 +12,8 @@ import type { Page } from 'playwright-core';
 import { ELEMENT_ENTRIES } from '../../elements.config.ts';
 import { inlineHashes } from '../../scripts/site/csp.ts';
 import { CRITICAL_CSS_RECORD } from '../../scripts/build/build-paths.ts';
+import { compareCutStyles } from '../support/cut-styles.ts';
 import {
-  DESKTOP,
   DIST,
   interLoaded,
   MOBILE,
@@ -202,60 +202,14 @@ test('with JavaScript off, the hero headline and the nav show, styled, under a s
 });
 
 test('each prerendered section paints with the rules cut to its markup as with its whole stylesheet', async () => {
-  // What the prerender cut each <style> from (scripts/build/critical-css.ts).
-  const whole: Record<string, string> = JSON.parse(readFileSync(CRITICAL_CSS_RECORD, 'utf8'));
-  for (const viewport of [DESKTOP, MOBILE]) {
-    // The page's policy lists the cut styles' hashes, not the whole sheets'.
-    const page = await session.newPage({ javaScriptEnabled: false, viewport, bypassCSP: true });
-    await page.goto(STILL_PAGE());
-    const styled = () =>
-      page.evaluate(() => {
-        // Every element of every prerendered root and its two generated boxes, every property.
-        const values: Record<string, string> = {};
-        for (const host of document.querySelectorAll('[data-portfolio-prerendered]')) {
-          // A running animation (the hero's pulse) is read at its start, as each sheet starts it.
-          for (const animation of host.shadowRoot!.getAnimations()) {
-            animation.pause();
-            animation.currentTime = 0;
-          }
-          [...host.shadowRoot!.querySelectorAll('*')].forEach((element, index) => {
-            if (element instanceof HTMLStyleElement) return;
-            for (const pseudo of [null, '::before', '::after']) {
-              const style = getComputedStyle(element, pseudo);
-              if (pseudo && /^(none|normal)$/.test(style.content)) continue;
-              for (const name of style) {
-                values[`${host.localName} ${index} ${element.localName}${pseudo ?? ''} ${name}`] =
-                  style.getPropertyValue(name);
-              }
-            }
-          });
-        }
-        return values;
-      });
-    const cut = await styled();
-    const swapped = await page.evaluate((whole) => {
-      let swapped = 0;
-      for (const host of document.querySelectorAll('[data-portfolio-prerendered]')) {
-        for (const style of host.shadowRoot!.querySelectorAll('style')) {
-          const text = whole[style.textContent!];
-          if (text === undefined) continue;
-          style.textContent = text;
-          swapped++;
-        }
-      }
-      return swapped;
-    }, whole);
-    assert.ok(swapped >= PRERENDERED.length, `${swapped} styles had their whole sheet`);
-    const full = await styled();
-    assert.ok(Object.keys(cut).length > 10_000, 'every element was read');
-    const differ = Object.keys(full).filter((key) => full[key] !== cut[key]);
-    assert.deepEqual(
-      differ.slice(0, 20).map((key) => `${key}: ${cut[key]} (cut), ${full[key]} (whole)`),
-      [],
-      `at ${viewport.width}px`,
-    );
-    await page.context().close();
-  }
+  const { swapped, read, differ } = await compareCutStyles(
+    session,
+    STILL_PAGE(),
+    CRITICAL_CSS_RECORD,
+  );
+  assert.ok(swapped >= PRERENDERED.length, `${swapped} styles had their whole sheet`);
+  assert.ok(read > 10_000, `${read} values read`);
+  assert.deepEqual(differ, []);
 });
 
 /** Holds every element chunk until `release()`: the page runs on its prerendered markup alone. */
