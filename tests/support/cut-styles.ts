@@ -29,9 +29,10 @@ export async function compareCutStyles(
     const page = await session.newPage({ javaScriptEnabled: false, viewport, bypassCSP: true });
     try {
       await page.goto(url);
-      const styled = () =>
-        page.evaluate(() => {
-          const values: Record<string, string> = {};
+      // Both readings stay in the page, which sends back only the count and what differs.
+      const read = (phase: 'cut' | 'whole') =>
+        page.evaluate((phase) => {
+          const values = new Map<string, string>();
           for (const host of document.querySelectorAll('[data-portfolio-prerendered]')) {
             // A running animation (the hero's pulse) is read at its start, as each sheet starts it.
             for (const animation of host.shadowRoot!.getAnimations()) {
@@ -43,16 +44,23 @@ export async function compareCutStyles(
               for (const pseudo of [null, '::before', '::after']) {
                 const style = getComputedStyle(element, pseudo);
                 if (pseudo && /^(none|normal)$/.test(style.content)) continue;
-                for (const name of style) {
-                  values[`${host.localName} ${index} ${element.localName}${pseudo ?? ''} ${name}`] =
-                    style.getPropertyValue(name);
-                }
+                const at = `${host.localName} ${index} ${element.localName}${pseudo ?? ''}`;
+                for (const name of style) values.set(`${at} ${name}`, style.getPropertyValue(name));
               }
             });
           }
-          return values;
-        });
-      const cut = await styled();
+          const store = window as unknown as { cutValues?: Map<string, string> };
+          if (phase === 'cut') {
+            store.cutValues = values;
+            return { read: values.size, differ: [] };
+          }
+          const cut = store.cutValues!;
+          const differ = [...values]
+            .filter(([key, value]) => cut.get(key) !== value)
+            .map(([key, value]) => `${key}: ${cut.get(key)} (cut), ${value} (whole)`);
+          return { read: values.size, differ };
+        }, phase);
+      const cut = await read('cut');
       result.swapped = await page.evaluate((whole) => {
         let swapped = 0;
         for (const host of document.querySelectorAll('[data-portfolio-prerendered]')) {
@@ -65,14 +73,9 @@ export async function compareCutStyles(
         }
         return swapped;
       }, whole);
-      const full = await styled();
-      result.read = Math.min(result.read || Infinity, Object.keys(cut).length);
-      result.differ.push(
-        ...Object.keys(full)
-          .filter((key) => full[key] !== cut[key])
-          .slice(0, 10)
-          .map((key) => `${viewport.width}px ${key}: ${cut[key]} (cut), ${full[key]} (whole)`),
-      );
+      const full = await read('whole');
+      result.read = Math.min(result.read || Infinity, cut.read, full.read);
+      result.differ.push(...full.differ.slice(0, 10).map((line) => `${viewport.width}px ${line}`));
     } finally {
       await page.context().close();
     }
