@@ -1,11 +1,13 @@
 /**
  * Prerenders the standalone page (dist/index.html): each element's first render goes into its
- * tag as a declarative shadow root with its styles inline, so the text paints from the HTML
- * alone, before any other request and any script; the element takes that root over when its
- * code arrives (src/platform/create-element.tsx). The page's own CSS and the fonts' metric
- * stand-ins go inline into <head>; the web fonts and the loader come after the first paint
- * (scripts/site/deferred-start.ts). Embeds and the CDN tag render in the browser; a host's
- * section snippets (scripts/site/snippets.ts) carry the same markup as this page.
+ * tag as a declarative shadow root with its styles inline (the rules its markup uses:
+ * critical-css.ts), so the text paints from the HTML alone, before any other request and any
+ * script, the whole document within a slow connection's first round trip; the element takes
+ * that root over when its code arrives (src/platform/create-element.tsx). The page's own CSS
+ * and the fonts' metric stand-ins go inline into <head>; the web fonts and the loader come
+ * after the first paint (scripts/site/deferred-start.ts). Embeds and the CDN tag render in the
+ * browser; a host's section snippets (scripts/site/snippets.ts) carry the same markup as this
+ * page.
  */
 import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
@@ -131,8 +133,8 @@ export async function prerenderElement(
 }
 
 /**
- * Each element's prerendered rules against the whole stylesheet they were cut from: the page's
- * tests paint the prerendered sections with both and compare (tests/e2e/prerender.test.ts).
+ * Each element's prerendered rules against the whole stylesheet they were cut from: the end-to-end
+ * tests paint the prerendered sections with both and compare (tests/support/cut-styles.ts).
  */
 const criticalRecord = new Map<string, string>();
 
