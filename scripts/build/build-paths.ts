@@ -9,9 +9,18 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const DIST = resolve(ROOT, process.env.PORTFOLIO_DIST ?? 'dist');
-export const GENERATED = process.env.PORTFOLIO_DIST
-  ? join(ROOT, '.generated/builds', createHash('sha256').update(DIST).digest('hex').slice(0, 12))
-  : join(ROOT, '.generated');
 
-/** The prerender's record of the styles it cut to what each shadow root uses (critical-css.ts). */
-export const CRITICAL_CSS_RECORD = join(GENERATED, 'critical-css.json');
+/** The scratch folder of a build into `dist` (its PORTFOLIO_DIST), or of the default build. */
+export function scratchFolder(dist?: string): string {
+  if (!dist) return join(ROOT, '.generated');
+  const key = createHash('sha256').update(resolve(ROOT, dist)).digest('hex').slice(0, 12);
+  return join(ROOT, '.generated/builds', key);
+}
+
+export const GENERATED = scratchFolder(process.env.PORTFOLIO_DIST);
+
+/**
+ * The prerender's record of the styles it cut to what each shadow root uses (critical-css.ts),
+ * in a build's scratch folder.
+ */
+export const criticalCssRecord = (scratch = GENERATED) => join(scratch, 'critical-css.json');

@@ -69,15 +69,18 @@ function keepUsed(container: Container, markup: ParentNode): boolean {
   return (container.nodes ?? []).some((node) => node.type !== 'comment');
 }
 
+/** One parser for every root the build cuts: a window of jsdom's is costly to make. */
+let parser: DOMParser | null = null;
+
 /**
  * Each of `styles` (a shadow root's `<style>`s, in order) with only the rules `markup`, the
  * root's HTML after them, can use.
  */
 export function criticalStyles(styles: readonly string[], markup: string): string[] {
-  const { DOMParser } = new JSDOM().window;
+  parser ??= new new JSDOM().window.DOMParser();
   // The styles stand before the markup, as in the root: `:first-child` counts them.
   const root = `${styles.map(() => '<style></style>').join('')}${markup}`;
-  const { body } = new DOMParser().parseFromString(`<body>${root}`, 'text/html');
+  const { body } = parser.parseFromString(`<body>${root}`, 'text/html');
   return styles.map((css) => {
     const sheet = postcss.parse(css);
     return keepUsed(sheet, body) ? sheet.toString() : '';

@@ -167,6 +167,7 @@ describe('externalDrawings', () => {
     const drawings = [
       '<svg width="20" role="img" aria-label="x"><path d="M0 0"></path></svg>',
       `<svg width="20" role="img" aria-label="x" fill="currentColor"><path d="${path}"></path></svg>`,
+      `<svg width="20" role="img" aria-label="x" stroke="var(--ink)"><path d="${path}"></path></svg>`,
       `<svg width="20" aria-hidden="true"><path fill="var(--accent)" d="${path}"></path></svg>`,
       `<svg width="20" aria-hidden="true"><path class="x" d="${path}"></path></svg>`,
       `<svg width="20" aria-hidden="true"><rect fill="url(#glow)"></rect><path d="${path}"></path></svg>`,

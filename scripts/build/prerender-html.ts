@@ -175,6 +175,8 @@ export function shadowTemplate(styles: readonly string[], markup: string): strin
 
 /** An inline drawing at least this long goes to a file of its own (externalDrawings). */
 const LONG_DRAWING = 1024;
+/** The drawing's own attributes that its file keeps, as SVG spells them. */
+const FILE_ATTRIBUTES = ['viewBox', 'width', 'height', 'fill', 'stroke', 'stroke-width'];
 
 /**
  * `markup` with each long, self-contained inline SVG (a brand mark's path runs to kilobytes) as
@@ -201,21 +203,22 @@ export function externalDrawings(
     const named = attributes.role === 'img' && !!attributes['aria-label'];
     const hidden = attributes['aria-hidden'] === 'true';
     if (/var\(|currentcolor|url\(#|\sclass=/i.test(inner) || !(named || hidden)) return [];
-    if (/currentcolor|var\(/i.test(attributes.fill ?? '') || !attributes.width) return [];
     // The file: the drawing without what only the page reads (its name, its state, focus).
     const drawing = inner.replace(/<title>[\s\S]*?<\/title>/, '');
-    const kept = ['viewBox', 'width', 'height', 'fill', 'stroke', 'stroke-width']
-      .filter((name) => attributes[name.toLowerCase()] !== undefined)
-      .map((name) => ` ${name}="${escapeAttribute(attributes[name.toLowerCase()]!)}"`)
-      .join('');
-    const file = `<svg xmlns="http://www.w3.org/2000/svg"${kept}>${drawing}</svg>`;
+    const kept = FILE_ATTRIBUTES.flatMap((name) => {
+      const value = attributes[name.toLowerCase()];
+      return value === undefined ? [] : [[name, value] as const];
+    });
+    if (!attributes.width || kept.some(([, value]) => /currentcolor|var\(/i.test(value))) return [];
+    const own = kept.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+    const file = `<svg xmlns="http://www.w3.org/2000/svg"${own}>${drawing}</svg>`;
     const name = `assets/drawing-${hash(file)}.svg`;
     files.set(name, file);
     const image = [
       `src="./${name}"`,
       `alt="${escapeAttribute(named ? attributes['aria-label']! : '')}"`,
-      `width="${attributes.width}"`,
-      `height="${attributes.height ?? attributes.width}"`,
+      `width="${escapeAttribute(attributes.width)}"`,
+      `height="${escapeAttribute(attributes.height ?? attributes.width)}"`,
       attributes.class ? `class="${escapeAttribute(attributes.class)}"` : '',
       'loading="lazy"',
       'decoding="async"',

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import viteConfig from '../../vite.config.ts';
 import { isArabicScript } from '../../src/styles/arabic-script.ts';
-import { CRITICAL_CSS_RECORD, DIST, GENERATED } from './build-paths.ts';
+import { criticalCssRecord, DIST, GENERATED } from './build-paths.ts';
 import { criticalStyles } from './critical-css.ts';
 import { pageFaceLinks } from '../site/script-fonts.ts';
 import type * as Renderer from '../../src/prerender.tsx';
@@ -254,7 +254,7 @@ export async function prerenderPage(dist: string, file = 'index.html'): Promise<
 /** Removes the renderer's build once every page is done. */
 export function prerenderDone(): void {
   renderer = null;
-  writeFileSync(CRITICAL_CSS_RECORD, JSON.stringify(Object.fromEntries(criticalRecord)));
+  writeFileSync(criticalCssRecord(), JSON.stringify(Object.fromEntries(criticalRecord)));
   criticalRecord.clear();
   rmSync(OUT, { recursive: true, force: true });
 }

@@ -7,12 +7,12 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { criticalCssRecord, scratchFolder } from '../../scripts/build/build-paths.ts';
 import type { Route } from '../../server/server.ts';
 import {
   openPage,
@@ -31,11 +31,7 @@ const ROOT = join(import.meta.dirname, '../..');
 const FIXTURE = join(ROOT, 'tests/fixtures/owner');
 const OUT = mkdtempSync(join(tmpdir(), 'owner-dist-'));
 const DIST = join(OUT, 'dist');
-const SCRATCH = join(
-  ROOT,
-  '.generated/builds',
-  createHash('sha256').update(DIST).digest('hex').slice(0, 12),
-);
+const SCRATCH = scratchFolder(DIST);
 const CONTENT = JSON.parse(readFileSync(join(FIXTURE, 'portfolio.json'), 'utf8')) as {
   theme: string;
   accent: string;
@@ -101,7 +97,7 @@ test("the owner's prerendered sections, light, paint with the rules cut to their
   const { swapped, differ } = await compareCutStyles(
     session,
     session.server.url,
-    join(SCRATCH, 'critical-css.json'),
+    criticalCssRecord(SCRATCH),
   );
   assert.ok(swapped >= 6, `${swapped} styles had their whole sheet`);
   assert.deepEqual(differ, []);

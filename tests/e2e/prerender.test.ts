@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { ELEMENT_ENTRIES } from '../../elements.config.ts';
 import { inlineHashes } from '../../scripts/site/csp.ts';
-import { CRITICAL_CSS_RECORD } from '../../scripts/build/build-paths.ts';
+import { criticalCssRecord } from '../../scripts/build/build-paths.ts';
 import { compareCutStyles } from '../support/cut-styles.ts';
 import {
   DIST,
@@ -205,7 +205,7 @@ test('each prerendered section paints with the rules cut to its markup as with i
   const { swapped, read, differ } = await compareCutStyles(
     session,
     STILL_PAGE(),
-    CRITICAL_CSS_RECORD,
+    criticalCssRecord(),
   );
   assert.ok(swapped >= PRERENDERED.length, `${swapped} styles had their whole sheet`);
   assert.ok(read > 10_000, `${read} values read`);

@@ -5,9 +5,9 @@
  * removed after: scripts/build/build-paths.ts).
  */
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { scratchFolder } from '../../scripts/build/build-paths.ts';
 import { ROOT, type Owner } from './import.ts';
 
 export interface OwnerBuild {
@@ -19,11 +19,7 @@ export interface OwnerBuild {
 /** Builds `owner`'s content into `<owner.dir>/dist`; with `strict`, a sample value left fails it. */
 export function buildOwner(owner: Owner, { strict = false } = {}): Promise<OwnerBuild> {
   const dist = join(owner.dir, 'dist');
-  const scratch = join(
-    ROOT,
-    '.generated/builds',
-    createHash('sha256').update(dist).digest('hex').slice(0, 12),
-  );
+  const scratch = scratchFolder(dist);
   return new Promise((resolve, reject) => {
     execFile(
       'npm',
