@@ -35,6 +35,7 @@ describe('rebaseUrls', () => {
       },
       work: { jobs: [{ icon: '/abs/logo.png', title: 'keeps.png' }] },
       contact: { emailOrigin: '.' },
+      footer: { social: [{ name: 'GitHub', href: '{github}', icon: 'github' }] },
     };
     expect(rebaseUrls(content, '../')).toEqual({
       hero: { photo: 'me.webp', cta: { label: 'Go', href: '#about' } },
@@ -47,6 +48,8 @@ describe('rebaseUrls', () => {
       },
       work: { jobs: [{ icon: '/abs/logo.png', title: 'keeps.png' }] },
       contact: { emailOrigin: '../.' },
+      // The owner's GitHub address, whatever page it is on.
+      footer: { social: [{ name: 'GitHub', href: '{github}', icon: 'github' }] },
     });
   });
 });

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { assetKind } from '../../src/content/asset-urls.ts';
 import { ContentSchema } from '../../src/content/document-schema.ts';
+import { namesOwner } from '../../src/content/owner-text.ts';
 import { ImageUrlSchema, UrlSchema } from '../../src/content/schema.ts';
 import { locatePlace, type PlaceLookup } from './gazetteer.ts';
 import { leftOutSections, navWithout } from './left-out.ts';
@@ -57,13 +58,21 @@ export function builtContent(file: Json): Json {
   };
 }
 
+/**
+ * A link that resolves against the page it is on, so one on a page a folder deeper needs `../`:
+ * no scheme, not from the root, not only a fragment or query. One that starts with an owner
+ * placeholder (`{github}`, `{linkedin}/…`) is not: it becomes the owner's value, rebased as such.
+ */
+export function isPageRelativeLink(value: string): boolean {
+  if (value === '' || /^([a-z][a-z\d+.-]*:|[/#?])/i.test(value)) return false;
+  return !(value.startsWith('{') && namesOwner(value.slice(0, value.indexOf('}') + 1)));
+}
+
 type AnySchema = v.GenericSchema & {
   entries?: Record<string, AnySchema>;
   wrapped?: AnySchema;
   item?: AnySchema;
 };
-
-const RELATIVE = /^(?![a-z][a-z\d+.-]*:|\/|#|\?)/i;
 
 /**
  * The content with every relative link made relative to a page `prefix` deeper (`../` for
@@ -77,7 +86,7 @@ export function rebaseUrls(content: Json, prefix: string): Json {
     const isUrl = schema === (UrlSchema as AnySchema) || schema === (ImageUrlSchema as AnySchema);
     if (isUrl && typeof value === 'string') {
       if (assetKind(path.replace(/\[\]/g, '[0]'))) return value;
-      return RELATIVE.test(value) && value !== '' ? prefix + value : value;
+      return isPageRelativeLink(value) ? prefix + value : value;
     }
     if (Array.isArray(value)) return value.map((item) => walk(schema.item, item, `${path}[]`));
     if (!isObject(value)) return value;

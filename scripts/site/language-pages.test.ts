@@ -32,6 +32,28 @@ describe('language pages', () => {
     });
   });
 
+  it("leaves a link that starts with an owner placeholder to the owner's value, in a locale too", () => {
+    const social = [
+      { name: 'GitHub', href: '{github}', icon: 'github' },
+      { name: 'Blog', href: '{linkedin}/posts', icon: 'linkedin' },
+      { name: 'CV', href: 'cv/{name}.pdf', icon: 'file' },
+    ];
+    const rebased = rebaseContent(
+      {
+        owner: { github: 'https://github.com/m' },
+        footer: { social },
+        locales: { de: { footer: { social } } },
+      },
+      '../',
+    ) as {
+      footer: { social: typeof social };
+      locales: { de: { footer: { social: typeof social } } };
+    };
+    const hrefs = ['{github}', '{linkedin}/posts', '../cv/{name}.pdf'];
+    expect(rebased.footer.social.map(({ href }) => href)).toEqual(hrefs);
+    expect(rebased.locales.de.footer.social.map(({ href }) => href)).toEqual(hrefs);
+  });
+
   it("writes lang and dir on <html>, lang on the tags, the locale owner's <title> and description, and the page one level down", () => {
     const built = `<!doctype html>\n<html lang="en">\n<head><link rel="icon" href="./favicon.svg" /><script type="application/json" id="portfolio-content">${JSON.stringify(content)}</script></head><body><portfolio-nav config="#portfolio-content"></portfolio-nav></body></html>`;
     const ar = languagePage(built, languages[2]!);

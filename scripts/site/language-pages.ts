@@ -7,6 +7,7 @@ import { escapeUTF8 } from 'entities/escape';
 import type { Owner } from '../../src/content/types.ts';
 import { directionOf } from '../../src/i18n/languages.ts';
 import { editHtml, htmlElements, innerText, rebasePaths, type HtmlEdit } from '../build/html.ts';
+import { isPageRelativeLink } from '../content/built-content.ts';
 import { pageTitle, type PageLanguage } from './site-pages.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -38,9 +39,6 @@ const URL_PATHS = [
   /^(nav\.items|footer\.social)\[\d+\]\.href$/,
 ];
 
-/** A relative URL: no scheme, not from the root, not only a fragment or query. */
-const isRelative = (url: string) => url !== '' && !/^([a-z][a-z\d+.-]*:|[/#?])/i.test(url);
-
 /**
  * The content with its relative URLs made relative to a page `up` folders deeper (`../`), so a
  * language page in `pt/` finds the owner's files where the main page does.
@@ -56,7 +54,7 @@ export function rebaseContent(content: unknown, up: string): unknown {
         ]),
       );
     }
-    if (typeof value !== 'string' || !isRelative(value)) return value;
+    if (typeof value !== 'string' || !isPageRelativeLink(value)) return value;
     // Sections inside a locale are sections all the same.
     const section = path.replace(/^locales\.[^.]+\./, '');
     if (!URL_PATHS.some((pattern) => pattern.test(section))) return value;
