@@ -47,14 +47,22 @@ ${PROSE}
 </body></html>`;
 }
 
+/** The host's look written on each section's tag, as docs/theming.md shows. */
+const onEveryTag = (html: string, attributes: string) =>
+  html.replace(/<portfolio-(?!elements)([a-z]+)/g, `<portfolio-$1 ${attributes}`);
+
 function hostRoute(req: IncomingMessage, res: ServerResponse): boolean {
   const url = new URL(req.url ?? '/', 'http://x');
-  const variant = url.pathname === '/host-snippets.html' ? 'snippets' : null;
-  if (!variant && url.pathname !== '/host-tag.html') return false;
   const origin = `http://${req.headers.host}/`;
-  res
-    .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-    .end(hostPage(origin, variant ?? 'tag'));
+  const pages: Record<string, () => string> = {
+    '/host-snippets.html': () => hostPage(origin, 'snippets'),
+    '/host-tag.html': () => hostPage(origin, 'tag'),
+    '/host-light.html': () =>
+      onEveryTag(hostPage(origin, 'snippets'), 'theme="light" surface="transparent"'),
+  };
+  const page = pages[url.pathname];
+  if (!page) return false;
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page());
   return true;
 }
 
@@ -118,6 +126,38 @@ test("the snippets: the hero paints with the host's text before any script, and 
   assert.equal(after, before.after, "the host's paragraph below the hero did not move");
   const shift = await layoutShift(page);
   assert.ok(shift <= 0.05, `layout shift ${shift}`);
+  assert.deepEqual(page.errors, []);
+});
+
+test('a prerendered section shows the theme and surface its host wrote on it before its script, as after', async (t) => {
+  /** The hero's palette as it paints: its ground, its text, and the section's own backdrop. */
+  const look = (page: Page) =>
+    page.evaluate(() => {
+      const hero = document.querySelector('portfolio-hero')!;
+      const style = getComputedStyle(hero);
+      return {
+        bg: style.getPropertyValue('--portfolio-bg').trim(),
+        text: style.getPropertyValue('--portfolio-text').trim(),
+        stage: style.getPropertyValue('--portfolio-stage').trim(),
+      };
+    });
+  const scriptless = await session.newPage({ javaScriptEnabled: false });
+  await scriptless.goto(`${session.server.url}host-light.html`);
+  const before = await look(scriptless);
+  await scriptless.goto(`${session.server.url}host-snippets.html`);
+  const dark = await look(scriptless);
+  await scriptless.close();
+  const page = await openPage(session, t);
+  await page.goto(`${session.server.url}host-light.html?still`);
+  await upgraded(page, 'portfolio-hero');
+  await page.waitForFunction(
+    () => !document.querySelector('portfolio-hero')!.hasAttribute('data-portfolio-prerendered'),
+  );
+  const after = await look(page);
+  assert.deepEqual(before, after);
+  assert.equal(after.bg, 'transparent');
+  assert.notEqual(after.text, dark.text, "the light text is not the dark theme's");
+  assert.notEqual(after.stage, dark.stage);
   assert.deepEqual(page.errors, []);
 });
 
