@@ -69,6 +69,17 @@ function hostLook(theme: Theme, surface: Surface): Record<string, string> {
   return look;
 }
 
+/**
+ * The content's accent, which LookProvider sets on the host as it renders (an inline style, over
+ * the theme's and any outer rule's): until then a rule of the root's own styles, as strong
+ * (`!important`), which the takeover drops, so the page paints in it before the script. A colour
+ * the schema accepted; anything that could close the rule or the style is left out.
+ */
+function accentRule(accent: string | undefined): string {
+  if (!accent || !/^[\w#(),.%\s/+-]+$/.test(accent)) return '';
+  return `:host{--portfolio-accent:${accent}!important}`;
+}
+
 function toKebab(prop: string): string {
   return prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 }
@@ -130,7 +141,7 @@ export function prerender({ tag, attributes, config }: PrerenderInput): Prerende
       ok: true,
       markup,
       reduced: reduced === markup ? null : reduced,
-      css,
+      css: css + accentRule(resolved.content.accent),
       stage: markup.includes('part="stage"'),
       host: {
         ...hostLook(resolved.content.theme, resolved.content.surface),

@@ -103,6 +103,35 @@ test("the owner's prerendered sections, light, paint with the rules cut to their
   assert.deepEqual(differ, []);
 });
 
+test("the owner's accent shows in every prerendered section before its script, as after", async (t) => {
+  /** Each prerendered section's accent as it paints. */
+  const accents = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-portfolio-prerendered]')].map((host) => [
+        host.localName,
+        getComputedStyle(host).getPropertyValue('--portfolio-accent').trim(),
+      ]),
+    );
+  const scriptless = await session.newPage({ javaScriptEnabled: false });
+  await scriptless.goto(session.server.url);
+  const before = await accents(scriptless);
+  await scriptless.close();
+  assert.ok(before.length >= 5, `${before.length} prerendered sections`);
+  assert.deepEqual(
+    before,
+    before.map(([tag]) => [tag, CONTENT.accent]),
+  );
+  const page = await openPage(session, t);
+  await page.goto(`${session.server.url}?still`);
+  await upgraded(page, 'portfolio-hero');
+  const hero = await page.evaluate(() =>
+    getComputedStyle(document.querySelector('portfolio-hero')!)
+      .getPropertyValue('--portfolio-accent')
+      .trim(),
+  );
+  assert.equal(hero, CONTENT.accent);
+});
+
 /** Every text and attribute value of the page, shadow roots included, and its head. */
 function everything(page: Page): Promise<string> {
   return page.evaluate(() => {
