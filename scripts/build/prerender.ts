@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import viteConfig from '../../vite.config.ts';
 import { isArabicScript } from '../../src/styles/arabic-script.ts';
+import { ownIconsPlugin } from '../plugins/own-icons.ts';
 import { criticalCssRecord, DIST, GENERATED } from './build-paths.ts';
 import { criticalStyles } from './critical-css.ts';
 import { pageFaceLinks } from '../site/script-fonts.ts';
@@ -53,7 +54,8 @@ async function buildRenderer(): Promise<typeof Renderer> {
     root: ROOT,
     base: './',
     logLevel: 'warn',
-    plugins: [react()],
+    // The owner's icons in the code, as the page's build has them: its tags draw at once.
+    plugins: [react(), ownIconsPlugin()],
     resolve: viteConfig.resolve,
     build: {
       ssr: join(ROOT, 'src/prerender.tsx'),

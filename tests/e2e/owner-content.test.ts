@@ -284,7 +284,26 @@ test('an SVG screenshot without width and height is drawn on the monitor, not bl
   assert.ok(share > 0.02, `only ${(share * 100).toFixed(2)}% of the stage is the screenshot's red`);
 });
 
-test('tags take any simple-icons slug (Rust, PostgreSQL) and draw it; a job without a logo shows its monogram', async (t) => {
+test('tags take any simple-icons slug (Rust, PostgreSQL) and draw it, before the script too; a job without a logo shows its monogram', async (t) => {
+  // The prerendered page draws them (the build has them), a long mark as a file beside it.
+  const scriptless = await session.newPage({ javaScriptEnabled: false });
+  await scriptless.goto(session.server.url);
+  const prerendered = await scriptless.evaluate(() =>
+    [...document.querySelector('portfolio-projects')!.shadowRoot!.querySelectorAll('.tags li')].map(
+      (tag) => {
+        const file = tag.querySelector('img');
+        const svg = tag.querySelector('svg');
+        return file
+          ? [file.alt, file.complete && file.naturalWidth > 0]
+          : [svg?.getAttribute('aria-label'), svg?.getAttribute('data-icon-state') === 'shown'];
+      },
+    ),
+  );
+  await scriptless.close();
+  assert.deepEqual(prerendered, [
+    ['Rust', true],
+    ['PostgreSQL', true],
+  ]);
   const page = await openPage(session, t, { reducedMotion: 'reduce' });
   await page.goto(session.server.url);
   await scrollThrough(page);

@@ -65,8 +65,14 @@ async function fetchShard(url: string): Promise<Shard> {
 /** One request per shard for the page's life; a failed one is forgotten, so a retry can work. */
 const shards = new Map<string, Promise<Shard>>();
 
+/** The slug's icon where the build put it in the code (own-icons.ts): at once, with no request. */
+export function ownIcon(slug: string): IconData | null {
+  return Object.hasOwn(OWN_ICONS, slug) ? OWN_ICONS[slug]! : null;
+}
+
 export async function lookUpIcon(slug: string): Promise<IconLookup> {
-  if (Object.hasOwn(OWN_ICONS, slug)) return { found: true, icon: OWN_ICONS[slug]! };
+  const own = ownIcon(slug);
+  if (own) return { found: true, icon: own };
   const url = await iconUrl(slug);
   let shard = shards.get(url);
   if (!shard) {

@@ -21,7 +21,7 @@ import type { TechIcon as TechIconId } from '../../content/types.ts';
 import { emit } from '../../lib/events.ts';
 import { useLook, type Tone } from '../../platform/look.tsx';
 import type { IconData } from '../hero/icon-shards.ts';
-import { lookUpIcon } from '../hero/logo-icons.ts';
+import { lookUpIcon, ownIcon } from '../hero/logo-icons.ts';
 
 /**
  * The built-in tag names' icons, from simple-icons (CC0, bundled). Any other slug's icon is the
@@ -75,7 +75,13 @@ type IconState = { state: 'shown'; icon: IconData } | { state: 'loading' } | { s
 
 function useIcon(name: string, onFailure: (message: string) => void): IconState {
   const resolved = resolveTechIcon(name);
-  const builtIn = resolved.ok && resolved.builtIn ? TECH_ICON_DATA[resolved.builtIn] : null;
+  // Bundled, or written into the code by the build: drawn in the first render (the prerender's).
+  const builtIn =
+    resolved.ok && resolved.builtIn
+      ? TECH_ICON_DATA[resolved.builtIn]
+      : resolved.ok
+        ? ownIcon(resolved.slug)
+        : null;
   const slug = resolved.ok && !builtIn ? resolved.slug : null;
   const [fetched, setFetched] = useState<{ slug: string; found: IconData | null } | null>(null);
   useEffect(() => {
