@@ -76,13 +76,10 @@ type IconState = { state: 'shown'; icon: IconData } | { state: 'loading' } | { s
 function useIcon(name: string, onFailure: (message: string) => void): IconState {
   const resolved = resolveTechIcon(name);
   // Bundled, or written into the code by the build: drawn in the first render (the prerender's).
-  const builtIn =
-    resolved.ok && resolved.builtIn
-      ? TECH_ICON_DATA[resolved.builtIn]
-      : resolved.ok
-        ? ownIcon(resolved.slug)
-        : null;
-  const slug = resolved.ok && !builtIn ? resolved.slug : null;
+  let inCode: IconData | null = null;
+  if (resolved.ok)
+    inCode = resolved.builtIn ? TECH_ICON_DATA[resolved.builtIn] : ownIcon(resolved.slug);
+  const slug = resolved.ok && !inCode ? resolved.slug : null;
   const [fetched, setFetched] = useState<{ slug: string; found: IconData | null } | null>(null);
   useEffect(() => {
     if (!slug) return;
@@ -103,7 +100,7 @@ function useIcon(name: string, onFailure: (message: string) => void): IconState 
       live = false;
     };
   }, [slug, onFailure]);
-  if (builtIn) return { state: 'shown', icon: builtIn };
+  if (inCode) return { state: 'shown', icon: inCode };
   if (!slug) return { state: 'failed' };
   if (fetched?.slug !== slug) return { state: 'loading' };
   return fetched.found ? { state: 'shown', icon: fetched.found } : { state: 'failed' };
