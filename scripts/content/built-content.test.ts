@@ -52,6 +52,30 @@ describe('rebaseUrls', () => {
       footer: { social: [{ name: 'GitHub', href: '{github}', icon: 'github' }] },
     });
   });
+
+  it("moves a locale's links as the content's, and leaves its files", () => {
+    const rebased = rebaseUrls(
+      {
+        locales: {
+          pt: {
+            hero: { photo: 'eu.webp', cta: { label: 'CV', href: './cv-pt.pdf' } },
+            footer: { social: [{ name: 'Blog', href: 'blog/', icon: 'file' }] },
+            messages: { 'contact.sent': 'docs/' },
+          },
+        },
+      },
+      '../',
+    );
+    expect(rebased).toEqual({
+      locales: {
+        pt: {
+          hero: { photo: 'eu.webp', cta: { label: 'CV', href: '../cv-pt.pdf' } },
+          footer: { social: [{ name: 'Blog', href: '../blog/', icon: 'file' }] },
+          messages: { 'contact.sent': 'docs/' },
+        },
+      },
+    });
+  });
 });
 
 describe('pageHead', () => {

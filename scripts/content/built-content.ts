@@ -72,12 +72,15 @@ type AnySchema = v.GenericSchema & {
   entries?: Record<string, AnySchema>;
   wrapped?: AnySchema;
   item?: AnySchema;
+  /** A record's value (`locales`). */
+  value?: AnySchema;
 };
 
 /**
  * The content with every relative link made relative to a page `prefix` deeper (`../` for
- * dist/embed/): the elements resolve links against their page, and files (images, videos,
- * models) against dist/ (src/content/asset-urls.ts), which need nothing.
+ * dist/embed/ and for a language's folder), in its locales too: the elements resolve links
+ * against their page, and files (images, videos, models) against dist/
+ * (src/content/asset-urls.ts), which need nothing. The schema says which values are links.
  */
 export function rebaseUrls(content: Json, prefix: string): Json {
   const walk = (schema: AnySchema | undefined, value: unknown, path: string): unknown => {
@@ -85,14 +88,17 @@ export function rebaseUrls(content: Json, prefix: string): Json {
     if (!schema) return value;
     const isUrl = schema === (UrlSchema as AnySchema) || schema === (ImageUrlSchema as AnySchema);
     if (isUrl && typeof value === 'string') {
-      if (assetKind(path.replace(/\[\]/g, '[0]'))) return value;
-      return isPageRelativeLink(value) ? prefix + value : value;
+      // A locale's keys are its sections' keys.
+      const key = path.replace(/^locales\.[^.]+\./, '').replace(/\[\]/g, '[0]');
+      if (assetKind(key) || !isPageRelativeLink(value)) return value;
+      return prefix + value.replace(/^\.\//, '');
     }
     if (Array.isArray(value)) return value.map((item) => walk(schema.item, item, `${path}[]`));
     if (!isObject(value)) return value;
     return Object.fromEntries(
       Object.entries(value).map(([key, child]) => {
-        return [key, walk(schema.entries?.[key], child, path ? `${path}.${key}` : key)];
+        const childSchema = schema.value ?? schema.entries?.[key];
+        return [key, walk(childSchema, child, path ? `${path}.${key}` : key)];
       }),
     );
   };

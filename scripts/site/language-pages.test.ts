@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_OWNER } from '../../src/content/sample-owner.ts';
-import { languagePage, pageLanguages, rebaseContent } from './language-pages.ts';
+import { rebaseUrls } from '../content/built-content.ts';
+import { languagePage, pageLanguages } from './language-pages.ts';
 import { headBlock, oembedJson, sitemapXml } from './site-pages.ts';
 
 const content = {
@@ -23,7 +24,7 @@ describe('language pages', () => {
   });
 
   it("moves the content's relative links one level up; its files resolve against dist/ as written", () => {
-    expect(rebaseContent(content, '../')).toEqual({
+    expect(rebaseUrls(content, '../')).toEqual({
       ...content,
       projects: {
         items: [{ logo: 'react', isImage: false, spotlight: 'shots/a.png', href: '../demo/' }],
@@ -38,7 +39,7 @@ describe('language pages', () => {
       { name: 'Blog', href: '{linkedin}/posts', icon: 'linkedin' },
       { name: 'CV', href: 'cv/{name}.pdf', icon: 'file' },
     ];
-    const rebased = rebaseContent(
+    const rebased = rebaseUrls(
       {
         owner: { github: 'https://github.com/m' },
         footer: { social },

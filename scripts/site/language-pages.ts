@@ -7,7 +7,7 @@ import { escapeUTF8 } from 'entities/escape';
 import type { Owner } from '../../src/content/types.ts';
 import { directionOf } from '../../src/i18n/languages.ts';
 import { editHtml, htmlElements, innerText, rebasePaths, type HtmlEdit } from '../build/html.ts';
-import { isPageRelativeLink } from '../content/built-content.ts';
+import { rebaseUrls } from '../content/built-content.ts';
 import { pageTitle, type PageLanguage } from './site-pages.ts';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -27,40 +27,6 @@ export function pageLanguages(content: unknown): PageLanguage[] {
     pages.push({ lang, dir: directionOf(lang), file: `${folder}/index.html`, path: `${folder}/` });
   }
   return pages;
-}
-
-/**
- * Content keys whose value is a URL the page resolves against itself: its links. Files (images,
- * videos, models) resolve against dist/ wherever the page is (src/content/asset-urls.ts).
- */
-const URL_PATHS = [
-  /^(contact\.emailOrigin|hero\.cta\.href|about\.contactButton\.href|owner\.(github|linkedin))$/,
-  /^projects\.items\[\d+\]\.href$/,
-  /^(nav\.items|footer\.social)\[\d+\]\.href$/,
-];
-
-/**
- * The content with its relative URLs made relative to a page `up` folders deeper (`../`), so a
- * language page in `pt/` finds the owner's files where the main page does.
- */
-export function rebaseContent(content: unknown, up: string): unknown {
-  const walk = (value: unknown, path: string): unknown => {
-    if (Array.isArray(value)) return value.map((item, i) => walk(item, `${path}[${i}]`));
-    if (isObject(value)) {
-      return Object.fromEntries(
-        Object.entries(value).map(([key, child]) => [
-          key,
-          walk(child, path ? `${path}.${key}` : key),
-        ]),
-      );
-    }
-    if (typeof value !== 'string' || !isPageRelativeLink(value)) return value;
-    // Sections inside a locale are sections all the same.
-    const section = path.replace(/^locales\.[^.]+\./, '');
-    if (!URL_PATHS.some((pattern) => pattern.test(section))) return value;
-    return `${up}${value.replace(/^\.\//, '')}`;
-  };
-  return walk(content, '');
 }
 
 /**
@@ -108,7 +74,7 @@ export function languagePage(
       attributes.id === 'portfolio-content',
   );
   if (content) {
-    const rebased = JSON.stringify(rebaseContent(JSON.parse(innerText(html, content)), up));
+    const rebased = JSON.stringify(rebaseUrls(JSON.parse(innerText(html, content)), up));
     edits.push({ span: content.inner, text: rebased.replace(/</g, '\\u003c') });
   }
   return rebasePaths(editHtml(html, edits), (path) => up + path);
