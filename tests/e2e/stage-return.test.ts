@@ -190,16 +190,26 @@ async function sampleUntilLive(
   return samples;
 }
 
-/** The stage with nothing drawn: its canvases and image hidden, at the same place. */
+/**
+ * The stage with nothing drawn: its canvases and image hidden, at the same place; shown again
+ * after, for the section's next return on the same page.
+ */
 async function blankStage(page: Page, tag: string, clip: Box): Promise<Picture> {
-  await page.evaluate((t) => {
-    const root = document.querySelector(t)!.shadowRoot!;
-    for (const element of root.querySelectorAll<HTMLElement>('canvas, .stage-snapshot')) {
-      element.style.visibility = 'hidden';
-    }
-  }, tag);
+  const show = (visibility: string) =>
+    page.evaluate(
+      ([t, visibility]) => {
+        const root = document.querySelector(t)!.shadowRoot!;
+        for (const element of root.querySelectorAll<HTMLElement>('canvas, .stage-snapshot')) {
+          element.style.visibility = visibility;
+        }
+      },
+      [tag, visibility] as const,
+    );
+  await show('hidden');
   await rafPasses(page, 2);
-  return clipPixels(page, clip);
+  const blank = await clipPixels(page, clip);
+  await show('');
+  return blank;
 }
 
 /** The image's box in the stage, as laid: left, top, width, height. */
@@ -475,10 +485,18 @@ async function openStages(
   return page;
 }
 
-test('each 3D section, released off screen and scrolled back, shows its scene in every sample', async (t) => {
+// Each section leaves and returns on one page, one way after another: what it drew before has
+// no part in what a later return shows (the blank reference is taken each time).
+test('each 3D section, released off screen and scrolled back, then its context lost and restored, shows its scene in every sample; a moved hero its last frame', async (t) => {
   const page = await openStages(t);
+  const shots = process.env.STAGE_RETURN_SHOTS;
+  for (const tag of SECTIONS) await leaveAndReturn(t, page, tag, { shots });
   for (const tag of SECTIONS)
-    await leaveAndReturn(t, page, tag, { shots: process.env.STAGE_RETURN_SHOTS });
+    await leaveAndReturn(t, page, tag, { leave: 'lose', shots: shots && `${shots}-lost` });
+  await leaveAndReturn(t, page, 'portfolio-hero', {
+    leave: 'move',
+    shots: shots && `${shots}-moved`,
+  });
   assert.deepEqual((page as unknown as { errors: string[] }).errors, []);
 });
 
@@ -492,27 +510,13 @@ test('the hero and globe drawn on the page (?worker=off), released and scrolled 
   assert.deepEqual((page as unknown as { errors: string[] }).errors, []);
 });
 
-test('the hero at phone size with reduced motion: no blank sample on return', async (t) => {
+test('the hero at phone size with reduced motion: no blank sample on return, nor when its context is lost', async (t) => {
   const page = await openStages(t, { viewport: MOBILE, reducedMotion: 'reduce' });
   const shots = process.env.STAGE_RETURN_SHOTS;
   await leaveAndReturn(t, page, 'portfolio-hero', { shots: shots && `${shots}-mobile` });
-});
-
-test('the hero at phone size with reduced motion: its context lost, no blank sample', async (t) => {
-  const page = await openStages(t, { viewport: MOBILE, reducedMotion: 'reduce' });
-  const shots = process.env.STAGE_RETURN_SHOTS;
   await leaveAndReturn(t, page, 'portfolio-hero', {
     leave: 'lose',
     shots: shots && `${shots}-mobile-lost`,
-  });
-});
-
-test('a moved section, once its view has rendered, shows its last frame until it draws again', async (t) => {
-  const page = await openStages(t);
-  const shots = process.env.STAGE_RETURN_SHOTS;
-  await leaveAndReturn(t, page, 'portfolio-hero', {
-    leave: 'move',
-    shots: shots && `${shots}-moved`,
   });
 });
 
@@ -578,14 +582,6 @@ test("a worker's frames that arrive once its canvas has gone are laid where the 
   for (const [i, value] of image.entries()) {
     assert.ok(Math.abs(value - live[i]!) < 0.5, `image box ${image} vs the canvas's ${live}`);
   }
-});
-
-test('each 3D section, its context lost and later restored, shows its scene in every sample', async (t) => {
-  const page = await openStages(t);
-  const shots = process.env.STAGE_RETURN_SHOTS;
-  for (const tag of SECTIONS)
-    await leaveAndReturn(t, page, tag, { leave: 'lose', shots: shots && `${shots}-lost` });
-  assert.deepEqual((page as unknown as { errors: string[] }).errors, []);
 });
 
 test('a section whose context is lost and never given back draws afresh after a scroll away', async (t) => {
