@@ -66,7 +66,7 @@ const messageValue = (page: Page) =>
         ?.shadowRoot?.querySelector<HTMLTextAreaElement>('textarea')?.value,
   );
 
-test('serves the page, follows saved content, and shows invalid content over the page', async () => {
+test("serves the page, follows saved content, and shows invalid content over the page; every stage draws in a worker, as the build draws it: the worker gets its modules without React's refresh runtime, and a saved scene reloads the page", async () => {
   const page = await browser.newPage();
   await page.goto(url);
   await footerShows(page, 'Jordan', 120_000);
@@ -94,13 +94,8 @@ test('serves the page, follows saved content, and shows invalid content over the
   save({ ...content, footer: { copyright: '© 2026 Sam Rivera, fixed.' } });
   await footerShows(page, 'Sam Rivera, fixed.');
   assert.equal(await page.locator('vite-error-overlay').count(), 0);
-  // Closed: its stages would draw through the next test and slow it (and reload with it).
-  await page.close();
-});
 
-test("every stage draws in a worker, as the build draws it: the worker gets its modules without React's refresh runtime, and a saved scene reloads the page", async () => {
-  const page = await browser.newPage();
-  await page.goto(url);
+  // The same page, as the build draws it: its stage in a worker.
   const { where } = await stageIn(page, page, 'portfolio-hero');
   assert.equal(where, 'worker');
 
@@ -118,6 +113,7 @@ test("every stage draws in a worker, as the build draws it: the worker gets its 
   writeFileSync(sceneFile, readFileSync(sceneFile));
   await page.waitForFunction(() => !('beforeSave' in window), null, { timeout: 60_000 });
   assert.equal((await stageIn(page, page, 'portfolio-hero')).where, 'worker');
+  // Closed: its stages would draw through the next test and slow it (and reload with it).
   await page.close();
 });
 
