@@ -15,7 +15,6 @@ import {
   openPage,
   quietFrames,
   rafPasses,
-  recorded,
   scrolledTo,
   scrollThrough,
   sessionForFile,
@@ -24,7 +23,6 @@ import {
   waitForStage,
   type OpenPageOptions,
   type TestPage,
-  withoutWebGL,
   workersClosed,
 } from '../support/e2e.ts';
 import { lumaOf, screenPixels } from '../support/pixels.ts';
@@ -267,24 +265,6 @@ test('drawn on the page (?worker=off), a lost globe context keeps its last frame
   assert.equal(await page.locator(`${ABOUT} .stage-snapshot`).isVisible(), false);
   const { variance } = await canvasPixels(page);
   assert.ok(variance > 50, `restored globe looks blank (luma variance ${variance.toFixed(1)})`);
-});
-
-test('without WebGL the globe shows its fallback and reports it; the cards keep working', async () => {
-  await withoutWebGL(async (page) => {
-    await upgraded(page, ABOUT);
-    await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
-    await waitForStage(page, ABOUT, 'error');
-    assert.equal(await page.locator(`${ABOUT} .stage-fallback`).isVisible(), true);
-    const errors = await recorded<{ source: string }>(page, 'portfolio-error');
-    assert.deepEqual(
-      errors.filter((e) => e.tag === ABOUT).map((e) => e.source),
-      ['webgl'],
-      JSON.stringify(errors),
-    );
-    assert.equal(await page.locator(`${ABOUT} a.button-primary`).isVisible(), true);
-    await page.locator(COPY_BUTTON).click();
-    await page.locator(`${ICON}[data-icon="check"], ${ABOUT} .copy-field`).first().waitFor();
-  });
 });
 
 test('the marker names the configured place and sits on the globe while it faces the viewer', async (t) => {

@@ -22,6 +22,7 @@ import {
   sessionForFile,
   shadowAttribute,
   slowWorkerClocks,
+  upgraded,
   STAGE_TIMEOUT_MS,
   waitForStage,
   withoutWebGL,
@@ -41,6 +42,7 @@ const session = sessionForFile();
 
 const HERO = 'portfolio-hero';
 const PROJECTS = 'portfolio-projects';
+const ABOUT = 'portfolio-about';
 
 const stageState = (page: Page, tag: string) => shadowAttribute(page, tag, '.stage', 'data-state');
 
@@ -361,6 +363,23 @@ test('without WebGL every 3D section shows its fallback; text and buttons keep w
     assert.equal(await cta.isVisible(), true);
     await cta.click();
     await page.waitForFunction(() => location.hash === '#about');
+    // The globe: its fallback, reported once; its cards work.
+    await upgraded(page, ABOUT);
+    await page.locator(`${ABOUT} .globe-frame`).scrollIntoViewIfNeeded();
+    await waitForStage(page, ABOUT, 'error');
+    assert.equal(await page.locator(`${ABOUT} .stage-fallback`).isVisible(), true);
+    const aboutErrors = await recorded<{ source: string }>(page, 'portfolio-error');
+    assert.deepEqual(
+      aboutErrors.filter((e) => e.tag === ABOUT).map((e) => e.source),
+      ['webgl'],
+      JSON.stringify(aboutErrors),
+    );
+    assert.equal(await page.locator(`${ABOUT} a.button-primary`).isVisible(), true);
+    await page.locator(`${ABOUT} .copy-button`).click();
+    await page
+      .locator(`${ABOUT} .copy-icon[data-icon="check"], ${ABOUT} .copy-field`)
+      .first()
+      .waitFor();
     await page.locator(PROJECTS).scrollIntoViewIfNeeded();
     await waitForStage(page, PROJECTS, 'error');
     assert.equal(await page.locator(`${PROJECTS} button`).first().isEnabled(), true);
@@ -485,7 +504,6 @@ async function slowFrameClock(page: Page, workers: boolean): Promise<void> {
 const GOVERNOR_WINDOWS = 4 * (WINDOW_FRAMES + 3);
 
 /** The about globe's stage starts above its floor in software WebGL (the desk starts on it). */
-const ABOUT = 'portfolio-about';
 
 /** The globe's page, drawn in a worker or (?worker=off) on the page, its stage ready. */
 async function openGlobe(t: TestContext, where: 'worker' | 'page', options: OpenPageOptions = {}) {
