@@ -54,31 +54,8 @@ async function scrolledPage(viewport: typeof DESKTOP): Promise<Page> {
   return page;
 }
 
-// One page a size: axe in the dark theme, then (on the phone) with the menu open, then in light.
-test('no axe violations at desktop 1440x900, in the dark theme and the light', async () => {
-  const page = await scrolledPage(DESKTOP);
-  assert.deepEqual(await axeViolations(page), [], 'dark');
-  await themed(page, 'light');
-  assert.deepEqual(await axeViolations(page), [], 'light');
-});
-
-test('no axe violations at phone 390x844, in the dark theme, with the menu open, and in the light', async () => {
-  const page = await scrolledPage(MOBILE);
-  assert.deepEqual(await axeViolations(page), [], 'dark');
-  await upgraded(page, 'portfolio-nav');
-  const toggle = page.locator('portfolio-nav .toggle');
-  const sidebar = page.locator('portfolio-nav .sidebar');
-  await toggle.click();
-  assert.equal(await sidebar.isVisible(), true);
-  assert.deepEqual(await axeViolations(page), [], 'menu open');
-  await toggle.click();
-  await sidebar.waitFor({ state: 'hidden' });
-  await themed(page, 'light');
-  assert.deepEqual(await axeViolations(page), [], 'light');
-});
-
-test('every control is reachable by keyboard, in order, with a visible focus ring', async () => {
-  const page = await scrolledPage(DESKTOP);
+/** Every control reachable by Tab, in the sections' order, each with a visible focus ring. */
+async function assertKeyboardWalk(page: Page): Promise<void> {
   await page.locator('portfolio-footer .copyright').waitFor();
   const seen: { tag: string; label: string; ring: boolean; top: number }[] = [];
   for (let i = 0; i < 80; i++) {
@@ -126,4 +103,29 @@ test('every control is reachable by keyboard, in order, with a visible focus rin
   );
   const missingRing = seen.filter((s) => !s.ring);
   assert.deepEqual(missingRing, [], 'controls without a visible focus ring');
+}
+
+// One page a size: axe in the dark theme, then (on the desktop) the keyboard's walk, then (on
+// the phone) with the menu open, then in light.
+test('no axe violations at desktop 1440x900, in the dark theme and the light; every control is reachable by keyboard, in order, with a visible focus ring', async () => {
+  const page = await scrolledPage(DESKTOP);
+  assert.deepEqual(await axeViolations(page), [], 'dark');
+  await assertKeyboardWalk(page);
+  await themed(page, 'light');
+  assert.deepEqual(await axeViolations(page), [], 'light');
+});
+
+test('no axe violations at phone 390x844, in the dark theme, with the menu open, and in the light', async () => {
+  const page = await scrolledPage(MOBILE);
+  assert.deepEqual(await axeViolations(page), [], 'dark');
+  await upgraded(page, 'portfolio-nav');
+  const toggle = page.locator('portfolio-nav .toggle');
+  const sidebar = page.locator('portfolio-nav .sidebar');
+  await toggle.click();
+  assert.equal(await sidebar.isVisible(), true);
+  assert.deepEqual(await axeViolations(page), [], 'menu open');
+  await toggle.click();
+  await sidebar.waitFor({ state: 'hidden' });
+  await themed(page, 'light');
+  assert.deepEqual(await axeViolations(page), [], 'light');
 });
