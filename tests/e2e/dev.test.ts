@@ -67,7 +67,9 @@ const messageValue = (page: Page) =>
   );
 
 test("serves the page, follows saved content, and shows invalid content over the page; every stage draws in a worker, as the build draws it: the worker gets its modules without React's refresh runtime, and a saved scene reloads the page", async () => {
-  const page = await browser.newPage();
+  // Reduced motion: its stages draw a frame and stop, where moving ones would keep software
+  // WebGL busy through every reload.
+  const page = await browser.newPage({ reducedMotion: 'reduce' });
   await page.goto(url);
   await footerShows(page, 'Jordan', 120_000);
 

@@ -260,12 +260,16 @@ async function assertTypes(app: ConsumerApp): Promise<void> {
   assert.match(errors[0]!, app.wrong.error);
 }
 
-/** A page of the app at `url`, with its request problems (and `events`) recorded. */
+/**
+ * A page of the app at `url`, with its request problems (and `events`) recorded. With reduced
+ * motion: each stage draws its frame (in its worker, as with motion) and stops, where a moving
+ * one would keep a core of software WebGL busy while the next builds run.
+ */
 async function openApp(
   url: string,
   events: string[] = [],
 ): Promise<{ page: TestPage; problems: string[] }> {
-  const page = await newPage(browser);
+  const page = await newPage(browser, { reducedMotion: 'reduce' });
   await recordEvents(page, events);
   const problems = watchRequests(page);
   await page.goto(url);
