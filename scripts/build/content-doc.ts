@@ -85,7 +85,9 @@ time and produces \`dist/portfolio.schema.json\`.
 
 - Every key is optional at the merged levels: what you leave out keeps the built-in sample value.
 - Arrays replace the sample's array whole, so their items need every key marked required.
-- Unknown keys are errors; URLs must be \`https:\`, \`http:\`, \`mailto:\` or relative.
+- Unknown keys are errors; URLs must be \`https:\`, \`http:\`, \`mailto:\` or relative. Each section
+  checks what it reads and shows its problems in its place: a mistake in \`owner\` shows in every
+  section, since the owner fills any section's text.
 
 ## Making it yours
 

@@ -204,6 +204,27 @@ describe('bad configuration', () => {
     });
   }
 
+  it('a mistake in the owner shows in each section whose text the owner fills, not only in some', async () => {
+    const originalError = console.error;
+    console.error = () => undefined;
+    try {
+      fixture(
+        '<script type="application/json" id="owner-typo">{"owner":{"emial":"sam@example.org"}}</script>',
+      );
+      const page = fixture(
+        '<div><portfolio-nav config="#owner-typo"></portfolio-nav><portfolio-contact config="#owner-typo"></portfolio-contact><portfolio-footer config="#owner-typo"></portfolio-footer></div>',
+      );
+      // The contact form would send to, and offer, the sample's address ({email}); the footer
+      // would sign with the sample's name.
+      for (const tag of ['portfolio-nav', 'portfolio-contact', 'portfolio-footer']) {
+        const panel = await rendered(page.querySelector(tag)!, '.config-error');
+        expect(panel.textContent, tag).to.match(/owner\.emial\s*Unknown key "emial"/);
+      }
+    } finally {
+      console.error = originalError;
+    }
+  });
+
   it('strings are shown as text, never parsed as HTML', async () => {
     const nav = fixture(
       `<portfolio-nav><script type="application/json">{"owner":{"firstName":"<img src=x onerror=alert(1)>"}}</script></portfolio-nav>`,

@@ -85,7 +85,13 @@ function render(send: SendEmail, contact = CONTACT) {
   act(() => {
     root.render(
       <I18nContext.Provider value={ENGLISH_PAGE}>
-        <Contact content={{ contact }} host={host} root={shadow} attributes={{}} send={send} />
+        <Contact
+          content={{ owner: SAMPLE_CONTENT.owner, contact }}
+          host={host}
+          root={shadow}
+          attributes={{}}
+          send={send}
+        />
       </I18nContext.Provider>,
     );
   });
