@@ -119,8 +119,9 @@ const REWORDED = new Set([
   'portfolio-about loading',
   'portfolio-about poster',
   'portfolio-about portfolio-progress',
-  'portfolio-about portfolio-load',
   ...TAGS.map((tag) => `${tag} portfolio-error`),
+  // When it fires, said (a stage released before it loaded fires it on its return).
+  ...TAGS.map((tag) => `${tag} portfolio-load`),
 ]);
 /** Types that changed on purpose: `worker` is a source src/lib/events.ts types and the old list missed. */
 const RETYPED: Record<string, [string, string]> = {

@@ -30,6 +30,7 @@ export declare abstract class PortfolioSection extends HTMLElement {}
  * @attr {'lazy' | 'eager'} loading - `lazy` (default): load the 3D stage near the viewport; `eager`: at once.
  * @attr {string} poster - Image shown in place of the 3D stage when WebGL or its assets fail.
  * @fires {CustomEvent<{ progress: number }>} portfolio-progress - 3D loading progress: `{progress}` from 0 to 1.
- * @fires {CustomEvent<Record<string, never>>} portfolio-load - The 3D stage finished loading.
+ * @fires {CustomEvent<Record<string, never>>} portfolio-load - The 3D stage finished loading, in view or near it: a stage
+ *   that leaves the window first (and is released) fires it once it has come back and loaded.
  */
 export declare abstract class PortfolioStage extends PortfolioSection {}
