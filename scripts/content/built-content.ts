@@ -1,8 +1,8 @@
 /**
  * The content as the build ships it: the owner's file with what the build derives from it
  * (the globe's marker at `owner.location`, from the gazetteer; no nav link to a section the
- * content leaves out, left-out.ts), and the same content rebased for the embed pages one
- * folder down.
+ * content leaves out, left-out.ts), and the same content rebased for a page one folder down
+ * (the embed pages, and each language's page).
  */
 import * as v from 'valibot';
 import { assetKind } from '../../src/content/asset-urls.ts';
