@@ -19,8 +19,7 @@ import type { Surface, Theme } from './content/types.ts';
 import baseCss from './styles/base.css?inline';
 import { PRERENDERED_ATTRIBUTE } from './styles/fonts.ts';
 import stageCss from './styles/stage.css?inline';
-import { LOOK_SCHEMAS } from './content/schema.ts';
-import { elementOptions, LOOK_ATTRIBUTES } from './platform/element-options.ts';
+import { elementOptions, elementSchemas, LOOK_ATTRIBUTES } from './platform/element-options.ts';
 import { setServerReducedMotion } from './lib/use-reduced-motion.ts';
 
 // Each element module records its options in elementOptions (and defines nothing in Node).
@@ -101,7 +100,7 @@ export function prerender({ tag, attributes, config }: PrerenderInput): Prerende
   const resolved = resolveLocalized(
     options.sample,
     layers,
-    { ...LOOK_SCHEMAS, ...schemas },
+    elementSchemas(schemas),
     lang,
     messageTableNow(lang) ?? {},
     { ...EN_PLATFORM, ...options.messages },

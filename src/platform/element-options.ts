@@ -1,12 +1,30 @@
 import type { ComponentType } from 'react';
+import { LOOK_SCHEMAS } from '../content/look-schema.ts';
 import type { ContentFinish, SectionSchemas } from '../content/resolve.ts';
+import { OwnerSchema } from '../content/sections/owner.ts';
 import type { Content, SectionKey } from '../content/types.ts';
 import type { MessageTable } from '../i18n/messages/en.ts';
 import type { SampleLocalizer } from './localize.ts';
 
+/**
+ * The keys every element checks besides its own sections: how it looks and speaks, and the
+ * owner, whose values fill any section's text (owner-text.ts): a mistake in `owner` shows in
+ * every section, as the wrong values would.
+ */
+export const EVERY_ELEMENT_SCHEMAS = { ...LOOK_SCHEMAS, owner: OwnerSchema };
+export type EveryElementKey = keyof typeof EVERY_ELEMENT_SCHEMAS;
+
+/** The schemas an element checks: those every element checks, then its sections'. */
+export function elementSchemas<K extends SectionKey>(
+  schemas: SectionSchemas<K>,
+): SectionSchemas<K | EveryElementKey> {
+  return { ...EVERY_ELEMENT_SCHEMAS, ...schemas } as SectionSchemas<K | EveryElementKey>;
+}
+
 /** What a section's React view receives. */
 export interface ViewProps<K extends SectionKey, A extends string = never> {
-  content: Pick<Content, K>;
+  /** Its sections, and the owner. */
+  content: Pick<Content, K | 'owner'>;
   /** The custom element itself: events are dispatched on it. */
   host: HTMLElement;
   /** The shadow root the view renders into. */
@@ -25,14 +43,15 @@ export interface ElementOptions<K extends SectionKey, A extends string> {
   tag: string;
   /**
    * The schemas of the top-level content sections the view reads, by section: only these (and
-   * the look keys every element reads) are validated, and only these travel in its bundle.
+   * those every element checks, EVERY_ELEMENT_SCHEMAS) are validated, and only these travel in
+   * its bundle.
    */
   schemas: SectionSchemas<K>;
   /**
-   * The built-in sample of those sections: what the element shows with no configuration; with
-   * the owner as well, whose values fill the sections' templates (owner-text.ts).
+   * The built-in sample of those sections and of the owner, whose values fill the sections'
+   * templates (owner-text.ts): what the element shows with no configuration.
    */
-  sample: Pick<Content, K> & Partial<Pick<Content, 'owner'>>;
+  sample: Pick<Content, K | 'owner'>;
   view: ComponentType<ViewProps<K, A>>;
   /** The element's own stylesheet, imported with `?inline`. */
   css: string;

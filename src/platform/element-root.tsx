@@ -1,16 +1,14 @@
 import { useMemo, useState, type ComponentType } from 'react';
 import { useDeferredPass } from './deferred-pass.ts';
 import { startsBelowWindow } from '../lib/when-near.ts';
-import type { SectionSchemas } from '../content/resolve.ts';
 import { contentLanguage, pathLayer, type Layer } from '../content/config-layers.ts';
-import { LOOK_SCHEMAS } from '../content/look-schema.ts';
-import type { LookKey, SectionKey } from '../content/types.ts';
+import type { SectionKey } from '../content/types.ts';
 import { useContentLayers } from '../content/use-content.ts';
 import { I18nContext } from '../i18n/context.tsx';
 import { EN_PLATFORM, type MessageTable } from '../i18n/messages/en.ts';
 import { ConfigError } from './config-error.tsx';
 import type { RootProps } from './element-base.ts';
-import { LOOK_ATTRIBUTES, type ElementOptions } from './element-options.ts';
+import { LOOK_ATTRIBUTES, elementSchemas, type ElementOptions } from './element-options.ts';
 import { LookProvider } from './look.tsx';
 import { RenderGuard } from './render-guard.tsx';
 import { resolveLocalized, useMessageTable } from './localize.ts';
@@ -30,7 +28,7 @@ export function elementRoot<K extends SectionKey, A extends string>(
   options: ElementOptions<K, A>,
 ): { view: ComponentType<RootProps>; props: string[] } {
   const { tag, view: View, attributes = [], holdsRoom = false } = options;
-  const schemas = { ...LOOK_SCHEMAS, ...options.schemas } as SectionSchemas<K | LookKey>;
+  const schemas = elementSchemas(options.schemas);
   const contentAttributes: Readonly<Record<string, string>> = {
     ...LOOK_ATTRIBUTES,
     ...options.contentAttributes,

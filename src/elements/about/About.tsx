@@ -4,7 +4,7 @@ import { CopyCard } from './CopyCard.tsx';
 import { GlobeCard } from './GlobeCard.tsx';
 
 export type AboutAttribute = 'loading' | 'poster';
-export type AboutProps = ViewProps<'owner' | 'about', AboutAttribute>;
+export type AboutProps = ViewProps<'about', AboutAttribute>;
 
 /**
  * The About grid: bio, tech stack with the key skills, the globe with 'Contact Me', 'Why I Chose

@@ -3,7 +3,6 @@ import { placeGlobe } from '../../content/globe-place.ts';
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { EN_ABOUT, EN_STAGE } from '../../i18n/messages/en.ts';
 import { AboutSchema } from '../../content/sections/about.ts';
-import { OwnerSchema } from '../../content/sections/owner.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { aboutSampleWords } from './sample-words.ts';
@@ -37,9 +36,9 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  * @cssprop --portfolio-border - Card border.
  * @cssprop --portfolio-accent - Focus rings, the check icon and the globe's marker halo.
  */
-export const PortfolioAboutElement = createPortfolioElement<'owner' | 'about', AboutAttribute>({
+export const PortfolioAboutElement = createPortfolioElement<'about', AboutAttribute>({
   tag: 'portfolio-about',
-  schemas: { owner: OwnerSchema, about: AboutSchema },
+  schemas: { about: AboutSchema },
   sample: SAMPLE_CONTENT,
   view: About,
   css: [sectionsCss, layoutCss, artCss, copyCss].join('\n'),

@@ -15,7 +15,7 @@ import { useRefocus } from './use-refocus.ts';
 import { useSendMessage } from './use-send-message.ts';
 import { WayOut } from './WayOut.tsx';
 
-export interface ContactProps extends ViewProps<'owner' | 'contact'> {
+export interface ContactProps extends ViewProps<'contact'> {
   /** The network call; the element passes the real EmailJS module, tests a fake. */
   send: SendEmail;
 }

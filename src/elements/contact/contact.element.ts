@@ -2,7 +2,6 @@ import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
 import { SAMPLE_CONTACT } from '../../content/sample-contact.ts';
 import { EN_CONTACT } from '../../i18n/messages/en.ts';
 import { ContactSchema } from '../../content/sections/contact.ts';
-import { OwnerSchema } from '../../content/sections/owner.ts';
 import { createElement } from 'react';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import type { ViewProps } from '../../platform/element-options.ts';
@@ -13,7 +12,7 @@ import css from './contact.css?inline';
 import { sendEmail } from './send-email.ts';
 
 /** The view with the real EmailJS module as its network call. */
-function ContactWithEmail(props: ViewProps<'owner' | 'contact'>) {
+function ContactWithEmail(props: ViewProps<'contact'>) {
   return createElement(Contact, { ...props, send: sendEmail });
 }
 
@@ -64,9 +63,7 @@ function ContactWithEmail(props: ViewProps<'owner' | 'contact'>) {
  */
 export const PortfolioContactElement = createPortfolioElement({
   tag: 'portfolio-contact',
-  // The owner fills the section's text ({email}, {name}...): checked here as in every
-  // element, so a mistake in it shows in each section it would have filled wrongly.
-  schemas: { owner: OwnerSchema, contact: ContactSchema },
+  schemas: { contact: ContactSchema },
   sample: { owner: SAMPLE_OWNER, contact: SAMPLE_CONTACT },
   view: ContactWithEmail,
   css,

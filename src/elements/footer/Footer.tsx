@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/context.tsx';
 import { formatYear } from '../../i18n/intl.ts';
 import { fill } from '../../i18n/languages.ts';
 
-export type FooterProps = ViewProps<'owner' | 'footer'>;
+export type FooterProps = ViewProps<'footer'>;
 
 const SOCIAL_ICONS = { github: IconBrandGithub, linkedin: IconBrandLinkedin } as const;
 

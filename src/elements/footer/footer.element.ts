@@ -2,7 +2,6 @@ import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
 import { SAMPLE_FOOTER } from '../../content/sample-footer.ts';
 import { EN_FOOTER } from '../../i18n/messages/en.ts';
 import { FooterSchema } from '../../content/sections/footer.ts';
-import { OwnerSchema } from '../../content/sections/owner.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { footerSampleWords } from './sample-words.ts';
@@ -21,9 +20,7 @@ import css from './footer.css?inline';
  */
 export const PortfolioFooterElement = createPortfolioElement({
   tag: 'portfolio-footer',
-  // The owner fills the section's text ({name}, {github}...): checked here as in every
-  // element, so a mistake in it shows in each section it would have filled wrongly.
-  schemas: { owner: OwnerSchema, footer: FooterSchema },
+  schemas: { footer: FooterSchema },
   sample: { owner: SAMPLE_OWNER, footer: SAMPLE_FOOTER },
   view: Footer,
   css,

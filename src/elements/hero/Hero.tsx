@@ -14,7 +14,7 @@ import { heroLogoIssues, listTitles } from './logo-icons.ts';
 import { useHeroLogos } from './use-hero-logos.ts';
 
 export type HeroAttribute = 'loading' | 'poster';
-export type HeroProps = ViewProps<'owner' | 'hero', HeroAttribute>;
+export type HeroProps = ViewProps<'hero', HeroAttribute>;
 
 const loadStage = () => import('./hero-canvas.tsx');
 

@@ -2,7 +2,6 @@ import { resolveAssetUrls } from '../../content/asset-urls.ts';
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { EN_HERO, EN_STAGE } from '../../i18n/messages/en.ts';
 import { HeroSchema } from '../../content/sections/hero.ts';
-import { OwnerSchema } from '../../content/sections/owner.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { heroSampleWords } from './sample-words.ts';
@@ -31,9 +30,9 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  * @cssprop --portfolio-accent - The caret and the call to action's dot.
  * @cssprop --portfolio-nav-height - Room left above the text for the fixed navigation bar.
  */
-export const PortfolioHeroElement = createPortfolioElement<'owner' | 'hero', HeroAttribute>({
+export const PortfolioHeroElement = createPortfolioElement<'hero', HeroAttribute>({
   tag: 'portfolio-hero',
-  schemas: { owner: OwnerSchema, hero: HeroSchema },
+  schemas: { hero: HeroSchema },
   sample: SAMPLE_CONTENT,
   view: Hero,
   css: [sectionsCss, css].join('\n'),

@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n/context.tsx';
 import { ensureLanguageNameFont } from '../../styles/script-fonts.ts';
 import { currentSection, usePageLanguages } from './page-languages.ts';
 
-export type NavProps = ViewProps<'owner' | 'nav'>;
+export type NavProps = ViewProps<'nav'>;
 
 /** Fixed navigation bar; below 768px the links move into a collapsible sidebar. */
 export function Nav({ content, host }: NavProps) {

@@ -2,7 +2,6 @@ import { SAMPLE_OWNER } from '../../content/sample-owner.ts';
 import { EN_NAV } from '../../i18n/messages/en.ts';
 import { SAMPLE_NAV } from '../../content/sample-nav.ts';
 import { NavSchema } from '../../content/sections/nav.ts';
-import { OwnerSchema } from '../../content/sections/owner.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { navSampleWords } from './sample-words.ts';
@@ -26,7 +25,7 @@ import css from './nav.css?inline';
  */
 export const PortfolioNavElement = createPortfolioElement({
   tag: 'portfolio-nav',
-  schemas: { owner: OwnerSchema, nav: NavSchema },
+  schemas: { nav: NavSchema },
   sample: { owner: SAMPLE_OWNER, nav: SAMPLE_NAV },
   view: Nav,
   css,

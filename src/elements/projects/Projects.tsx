@@ -12,7 +12,7 @@ import { ProjectSlide } from './project-slide.tsx';
 import { useFadeIn } from './use-fade-in.ts';
 
 export type ProjectsAttribute = 'loading' | 'poster';
-export type ProjectsProps = ViewProps<'owner' | 'projects', ProjectsAttribute>;
+export type ProjectsProps = ViewProps<'projects', ProjectsAttribute>;
 
 const loadStage = () => import('./projects-canvas.tsx');
 

@@ -2,7 +2,6 @@ import { resolveAssetUrls } from '../../content/asset-urls.ts';
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { EN_PROJECTS, EN_STAGE } from '../../i18n/messages/en.ts';
 import { ProjectsSchema } from '../../content/sections/projects.ts';
-import { OwnerSchema } from '../../content/sections/owner.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { projectsSampleWords } from './sample-words.ts';
@@ -33,14 +32,9 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  * @cssprop --portfolio-border - Card and stage border.
  * @cssprop --portfolio-accent - Focus rings and the live-site link.
  */
-export const PortfolioProjectsElement = createPortfolioElement<
-  'owner' | 'projects',
-  ProjectsAttribute
->({
+export const PortfolioProjectsElement = createPortfolioElement<'projects', ProjectsAttribute>({
   tag: 'portfolio-projects',
-  // The owner fills the section's text ({firstName}, {city}...): checked here as in every
-  // element, so a mistake in it shows in each section it would have filled wrongly.
-  schemas: { owner: OwnerSchema, projects: ProjectsSchema },
+  schemas: { projects: ProjectsSchema },
   sample: SAMPLE_CONTENT,
   view: Projects,
   css: [sectionsCss, css].join('\n'),

@@ -14,7 +14,7 @@ import {
 } from './work-animation.ts';
 
 export type WorkAttribute = 'loading' | 'poster';
-export type WorkProps = ViewProps<'owner' | 'work', WorkAttribute>;
+export type WorkProps = ViewProps<'work', WorkAttribute>;
 
 const loadStage = () => import('./work-canvas.tsx');
 

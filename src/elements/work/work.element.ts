@@ -2,7 +2,6 @@ import { resolveAssetUrls } from '../../content/asset-urls.ts';
 import { SAMPLE_CONTENT } from '../../content/sample.ts';
 import { EN_STAGE, EN_WORK } from '../../i18n/messages/en.ts';
 import { WorkSchema } from '../../content/sections/work.ts';
-import { OwnerSchema } from '../../content/sections/owner.ts';
 import { createPortfolioElement } from '../../platform/create-element.tsx';
 import { define } from '../../platform/register.ts';
 import { workSampleWords } from './sample-words.ts';
@@ -33,11 +32,9 @@ import { sectionsCss } from '../../three/Scene3D.tsx';
  * @cssprop --portfolio-border - Card border and the timeline line.
  * @cssprop --portfolio-accent - Focus rings and the active job's marker.
  */
-export const PortfolioWorkElement = createPortfolioElement<'owner' | 'work', WorkAttribute>({
+export const PortfolioWorkElement = createPortfolioElement<'work', WorkAttribute>({
   tag: 'portfolio-work',
-  // The owner fills the section's text ({firstName}, {city}...): checked here as in every
-  // element, so a mistake in it shows in each section it would have filled wrongly.
-  schemas: { owner: OwnerSchema, work: WorkSchema },
+  schemas: { work: WorkSchema },
   sample: SAMPLE_CONTENT,
   view: Work,
   css: [sectionsCss, css].join('\n'),
