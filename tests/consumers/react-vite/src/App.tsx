@@ -28,7 +28,7 @@ export function App() {
       <p id="app-status" data-loaded={loaded}>
         {loaded ? `3D loaded, project ${project + 1}` : 'loading the 3D view'}
       </p>
-      <portfolio-contact config="#portfolio-content" theme="light" surface="transparent" />
+      <portfolio-contact config="#portfolio-content" theme="light" />
     </main>
   );
 }
