@@ -8,6 +8,7 @@ import { vscodeCustomData, webTypes } from './editor-data.ts';
 import { customElements, elementsManifest } from './manifest.ts';
 import { preactDeclarations, typeDeclarations, vueDeclarations } from './type-declarations.ts';
 import { contentJsonSchema } from './schema.ts';
+import { contentTypeDeclaration, type JsonSchema } from './content-type.ts';
 import { writeEmbedPages } from './embed-pages.ts';
 import { leftOutSections, sectionTag } from '../content/left-out.ts';
 import { prerenderDone, prerenderPage } from './prerender.ts';
@@ -30,10 +31,14 @@ const manifest = elementsManifest();
 const elements = customElements(manifest);
 // Loaded first: a failure here should stop the build before it writes anything more.
 const sample = await loadSample();
+const schema = contentJsonSchema();
 // Written compact: 3,470 slugs a line each would double it (editors read it either way).
-writeFileSync(join(DIST, 'portfolio.schema.json'), `${JSON.stringify(contentJsonSchema())}\n`);
+writeFileSync(join(DIST, 'portfolio.schema.json'), `${JSON.stringify(schema)}\n`);
 writeFileSync(join(DIST, 'custom-elements.json'), json(manifest));
-writeFileSync(join(DIST, 'portfolio-elements.d.ts'), typeDeclarations(elements));
+writeFileSync(
+  join(DIST, 'portfolio-elements.d.ts'),
+  typeDeclarations(elements, contentTypeDeclaration(schema as JsonSchema)),
+);
 writeFileSync(join(DIST, 'vue.d.ts'), vueDeclarations(elements));
 writeFileSync(join(DIST, 'preact.d.ts'), preactDeclarations(elements));
 writeFileSync(join(DIST, 'vscode.html-custom-data.json'), json(vscodeCustomData(manifest)));

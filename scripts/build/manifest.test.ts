@@ -131,7 +131,7 @@ const RETYPED: Record<string, [string, string]> = {
 describe('the files cover what they covered before the analyzer', () => {
   const vscode = vscodeCustomData(manifest) as VsCodeData;
   const web = webTypes(manifest) as WebTypes;
-  const types = typeDeclarations(elements);
+  const types = typeDeclarations(elements, '');
   const vue = vueDeclarations(elements);
   const preact = preactDeclarations(elements);
 

@@ -1,5 +1,6 @@
 /**
- * The package's type declarations, from the custom-elements manifest: the elements' DOM
+ * The package's type declarations, from the custom-elements manifest and the content's type
+ * (content-type.ts): the elements' DOM
  * interfaces and React 19 JSX (portfolio-elements.d.ts), Vue's templates (vue.d.ts) and Preact's
  * JSX (preact.d.ts). Written here, not by the analyzer's JSX and Vue plugins
  * (custom-element-jsx-integration 1.6, -vuejs-integration 1.4): they type a listener's event as
@@ -39,8 +40,11 @@ function eventTypes(elements: CustomElementDeclaration[]): Map<string, string> {
   return types;
 }
 
-/** TypeScript declarations: element interfaces, HTMLElementTagNameMap and React 19 JSX. */
-export function typeDeclarations(elements: CustomElementDeclaration[]): string {
+/**
+ * TypeScript declarations: element interfaces, HTMLElementTagNameMap and React 19 JSX, after
+ * `content`, the content document's type (content-type.ts).
+ */
+export function typeDeclarations(elements: CustomElementDeclaration[], content: string): string {
   const interfaces = elements.map((element) => {
     const name = `${pascal(element.tagName!)}Element`;
     const attributes = element.attributes ?? [];
@@ -79,6 +83,7 @@ import type * as React from 'react';
  */
 export declare function setBasePath(path: string): void;
 
+${content}
 ${interfaces.map((i) => i.code).join('\n')}
 ${events}
 declare global {

@@ -1,8 +1,9 @@
 'use client';
 // docs/frameworks.md's Next.js recipe, as it is written there.
 import 'portfolio-elements';
+import type { PortfolioContent } from 'portfolio-elements';
 
-export function Portfolio({ content }: { content: object }) {
+export function Portfolio({ content }: { content: PortfolioContent }) {
   return (
     <>
       <script
