@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { globSync } from 'tinyglobby';
 import { configDefaults, defineConfig } from 'vitest/config';
 import build from './vite.config.ts';
 
@@ -12,9 +11,11 @@ const INCLUDE = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'server/**/*.
  */
 const CHANGES_MODULES =
   /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules|useFakeTimers)\b|@vitest-environment/;
-const isolated = globSync(INCLUDE, { ignore: ['**/node_modules/**'] }).filter((file) =>
-  CHANGES_MODULES.test(readFileSync(file, 'utf8')),
-);
+const isolated = ['src', 'scripts', 'server']
+  .flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => `${dir}/${f}`),
+  )
+  .filter((file) => /\.test\.tsx?$/.test(file) && CHANGES_MODULES.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   // As in the build: assets stay files (content validation refuses data: URLs).
