@@ -81,7 +81,8 @@ export function contentReference(): string {
   return `# Content schema reference
 
 Generated from the content schema (\`npm run docs\`), the same one that validates content at run
-time and produces \`dist/portfolio.schema.json\`.
+time and produces \`dist/portfolio.schema.json\` and the package's TypeScript type for the
+content, \`PortfolioContent\` (\`import type { PortfolioContent } from 'portfolio-elements'\`).
 
 - Every key is optional at the merged levels: what you leave out keeps the built-in sample value.
 - Arrays replace the sample's array whole, so their items need every key marked required.
