@@ -85,9 +85,16 @@ async function open(path: string, html: (cdn: string) => string, csp?: string): 
   return page;
 }
 
-/** A page for a host's post; what failed to load (the host's favicon aside) joins its errors. */
+/**
+ * A page for a host's post; what failed to load (the host's favicon aside) joins its errors.
+ * With reduced motion: each stage draws its frame where it draws (what these tests check) and
+ * stops, where a moving one would keep SwiftShader on both cores for the rest of the test.
+ */
 async function hostPage(): Promise<TestPage> {
-  const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  const page = await newPage(browser, {
+    viewport: { width: 1280, height: 900 },
+    reducedMotion: 'reduce',
+  });
   closeAfterTest(page.context());
   page.on('response', (response) => {
     if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) {

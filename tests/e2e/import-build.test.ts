@@ -60,6 +60,12 @@ const pages = new Map<string, { url: string; resume: Resume }>();
 const imports = new Map<string, string>();
 let server: RunningServer;
 let browser: Browser;
+/**
+ * The pages open with reduced motion: each stage draws its frame and stops, where a moving one
+ * would keep SwiftShader on the cores the builds and the next pages need. Nothing here needs
+ * motion: the carousel and the timeline step the same without it.
+ */
+const STILL = { reducedMotion: 'reduce' } as const;
 
 /** A fresh owner, with the page's own icon, which an owner's files folder holds (demo/public/ does). */
 function newOwner(): Owner {
@@ -153,7 +159,7 @@ for (const document of DOCUMENTS.filter((example) => BUILT.has(example))) {
     await html.goto(`${server.url}${url}`);
     const prerendered = await sectionsText(html);
     await html.context().close();
-    const page = await newPage(browser);
+    const page = await newPage(browser, STILL);
     await page.goto(`${server.url}${url}`);
     for (const tag of SECTIONS) await upgraded(page, tag);
     const live = await sectionsText(page);
@@ -173,7 +179,7 @@ for (const document of DOCUMENTS.filter((example) => BUILT.has(example))) {
 for (const viewport of [DESKTOP, MOBILE]) {
   test(`a long career, unseen before, at ${viewport.width}x${viewport.height}: composed, every project and job reachable`, async () => {
     const { url, resume } = pages.get(basename(LONG_CAREER))!;
-    const page = await newPage(browser, { viewport });
+    const page = await newPage(browser, { ...STILL, viewport });
     await page.goto(`${server.url}${url}`);
     for (const tag of SECTIONS) await upgraded(page, tag);
     const text = await sectionsText(page);
@@ -255,7 +261,7 @@ test('GitHub only: built with --strict, the owner named, their repositories show
   const prerendered = await sectionsText(html, GITHUB_SECTIONS);
   assert.deepEqual(await navHrefs(html), ['#home', '#about', '#contact']);
   await html.context().close();
-  const page = await newPage(browser);
+  const page = await newPage(browser, STILL);
   await page.goto(`${server.url}${github.url}`);
   for (const tag of GITHUB_SECTIONS) await upgraded(page, tag);
   const live = await sectionsText(page, GITHUB_SECTIONS);
@@ -284,7 +290,7 @@ test('GitHub only: built with --strict, the owner named, their repositories show
 
 for (const viewport of [DESKTOP, MOBILE]) {
   test(`GitHub only, at ${viewport.width}x${viewport.height}: no hole where the 'Why' card and the work section were`, async () => {
-    const page = await newPage(browser, { viewport });
+    const page = await newPage(browser, { ...STILL, viewport });
     await page.goto(`${server.url}${github.url}`);
     for (const tag of GITHUB_SECTIONS) await upgraded(page, tag);
     assert.ok(
