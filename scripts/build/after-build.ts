@@ -8,7 +8,7 @@ import { vscodeCustomData, webTypes } from './editor-data.ts';
 import { customElements, elementsManifest } from './manifest.ts';
 import { preactDeclarations, typeDeclarations, vueDeclarations } from './type-declarations.ts';
 import { contentJsonSchema } from './schema.ts';
-import { contentTypeDeclaration, type JsonSchema } from './content-type.ts';
+import { contentTypeDeclaration } from './content-type.ts';
 import { writeEmbedPages } from './embed-pages.ts';
 import { leftOutSections, sectionTag } from '../content/left-out.ts';
 import { prerenderDone, prerenderPage } from './prerender.ts';
@@ -37,7 +37,7 @@ writeFileSync(join(DIST, 'portfolio.schema.json'), `${JSON.stringify(schema)}\n`
 writeFileSync(join(DIST, 'custom-elements.json'), json(manifest));
 writeFileSync(
   join(DIST, 'portfolio-elements.d.ts'),
-  typeDeclarations(elements, contentTypeDeclaration(schema as JsonSchema)),
+  typeDeclarations(elements, contentTypeDeclaration(schema)),
 );
 writeFileSync(join(DIST, 'vue.d.ts'), vueDeclarations(elements));
 writeFileSync(join(DIST, 'preact.d.ts'), preactDeclarations(elements));

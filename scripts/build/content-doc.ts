@@ -1,23 +1,8 @@
 /** The content schema reference page of docs/, generated from the same JSON Schema. */
 import { CONTENT_KEY_DOCS } from '../../src/content/content-key-docs.ts';
-import { contentJsonSchema } from './schema.ts';
+import { contentJsonSchema, type ContentSchemaNode } from './schema.ts';
 
-interface Node {
-  type?: string | string[];
-  properties?: Record<string, Node>;
-  items?: Node;
-  enum?: unknown[];
-  anyOf?: Node[];
-  $ref?: string;
-  $defs?: Record<string, Node>;
-  required?: string[];
-  format?: string;
-  minimum?: number;
-  maximum?: number;
-  default?: unknown;
-  description?: string;
-  maxItems?: number;
-}
+type Node = ContentSchemaNode;
 
 /** Longer lists (the 3,000 icon slugs) are described, not spelt out. */
 const LISTED_MAX = 20;
@@ -76,7 +61,7 @@ function dereferenced(node: Node, defs: Record<string, Node>): Node {
 
 export function contentReference(): string {
   const out: string[] = [];
-  const schema = contentJsonSchema() as Node;
+  const schema = contentJsonSchema();
   rows(dereferenced(schema, schema.$defs ?? {}), '', out, false);
   return `# Content schema reference
 

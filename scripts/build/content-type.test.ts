@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contentTypeDeclaration, type JsonSchema } from './content-type.ts';
+import { contentTypeDeclaration } from './content-type.ts';
+import type { ContentSchemaNode } from './schema.ts';
 
 describe('contentTypeDeclaration', () => {
   it('writes optional keys, required item keys, unions, records and doc comments', () => {
-    const schema: JsonSchema = {
+    const schema: ContentSchemaNode = {
       type: 'object',
       description: 'The document.',
       properties: {

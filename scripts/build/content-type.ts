@@ -4,20 +4,7 @@
  * key's description as its doc comment. Every key is optional where the schema leaves it out of
  * `required`, as in the document: a key left out keeps the sample's value.
  */
-
-/** The JSON Schema keywords the content's schema uses (@valibot/to-json-schema's output). */
-export interface JsonSchema {
-  type?: 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | 'null';
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean | JsonSchema;
-  items?: JsonSchema;
-  enum?: readonly (string | number | boolean | null)[];
-  anyOf?: JsonSchema[];
-  $ref?: string;
-  $defs?: Record<string, JsonSchema>;
-  description?: string;
-}
+import type { ContentSchemaNode } from './schema.ts';
 
 /**
  * The type of what a `$ref` names, by its `$defs` key: a Simple Icons slug stays a string (its
@@ -39,7 +26,7 @@ function docComment(description: string | undefined, indent: string): string {
   return `${indent}/** ${text} */\n`;
 }
 
-function typeOf(schema: JsonSchema, depth: number): string {
+function typeOf(schema: ContentSchemaNode, depth: number): string {
   if (schema.$ref) {
     const name = schema.$ref.replace('#/$defs/', '');
     const type = REFERENCED[name];
@@ -69,7 +56,7 @@ function typeOf(schema: JsonSchema, depth: number): string {
   }
 }
 
-function objectType(schema: JsonSchema, depth: number): string {
+function objectType(schema: ContentSchemaNode, depth: number): string {
   const indent = '  '.repeat(depth + 1);
   const required = new Set(schema.required ?? []);
   const lines = Object.entries(schema.properties ?? {}).map(
@@ -85,7 +72,7 @@ function objectType(schema: JsonSchema, depth: number): string {
 }
 
 /** `export interface PortfolioContent { … }` for the content's JSON Schema. */
-export function contentTypeDeclaration(schema: JsonSchema): string {
+export function contentTypeDeclaration(schema: ContentSchemaNode): string {
   if (schema.type !== 'object') throw new Error('content type: the schema is not an object');
   return `${docComment(schema.description, '')}export interface PortfolioContent ${objectType(schema, 0)}
 `;

@@ -8,17 +8,40 @@ import { ICON_SLUGS } from '../content/icon-slugs.ts';
 type JsonSchemaNode = Record<string, unknown>;
 
 /**
+ * The keywords of the content's JSON Schema that its readers use: the reference page
+ * (content-doc.ts) and the content's TypeScript type (content-type.ts).
+ */
+export interface ContentSchemaNode {
+  type?: string | string[];
+  properties?: Record<string, ContentSchemaNode>;
+  required?: string[];
+  additionalProperties?: boolean | ContentSchemaNode;
+  items?: ContentSchemaNode;
+  enum?: unknown[];
+  anyOf?: ContentSchemaNode[];
+  $ref?: string;
+  $defs?: Record<string, ContentSchemaNode>;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+  default?: unknown;
+  title?: string;
+  description?: string;
+}
+
+/**
  * The content file's JSON Schema, for editor autocompletion. Sections merge over the sample
  * content, so no top-level section and no key of a section object is required; items inside
  * arrays replace the sample's whole, so they keep their required keys.
  */
-export function contentJsonSchema(): JsonSchemaNode {
+export function contentJsonSchema(): ContentSchemaNode {
   const schema = toJsonSchema(ContentSchema, { errorMode: 'ignore' }) as JsonSchemaNode;
   relaxMergedObjects(schema);
   describeKeys(schema, '');
   listIconSlugs(schema);
   return {
-    ...schema,
+    ...(schema as ContentSchemaNode),
     title: 'portfolio-elements content',
     description:
       'The content document read by every portfolio-elements tag. Any key you leave out keeps the built-in sample value; arrays replace the sample array whole.',
