@@ -2,8 +2,9 @@ import { shippedUrl } from '../lib/base-path.ts';
 import { startsBelowWindow } from '../lib/when-near.ts';
 import { adoptStyles } from './stylesheets.ts';
 import { webFonts } from './web-fonts.ts';
-import interUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import monoUrl from '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2?url';
+// @fontsource-variable/inter's Latin file without the features no section uses (scripts/build/inter-face.ts).
+import interUrl from './inter-latin.woff2?url';
 
 /** Inter's face, as a `FontFace` that joins the document once its file has loaded. */
 export function interFace(url: string): FontFace {
