@@ -94,7 +94,7 @@ test('lazy: only sections near the viewport create a WebGL context; the hero ren
   assert.equal(await hasCanvas(page, PROJECTS), true);
 });
 
-test("on the page's thread, the first frame links, uploads and reads back nothing: each is a task of its own before it", async (t) => {
+test("on the page's thread, the first frame links, uploads and reads back nothing: each is a task of its own before it; no extension the stages do not use is enabled", async (t) => {
   const page = await openPage(session, t);
   await page.addInitScript(() => {
     // A task counter, moved on at the start of a task, never within one. A message ping-pong
@@ -137,13 +137,22 @@ test("on the page's thread, the first frame links, uploads and reads back nothin
           task += 1;
         });
     }
-    type Entry = { links: number[]; uploads: number[]; tables: number[]; firstDraw: number | null };
+    type Entry = {
+      links: number[];
+      uploads: number[];
+      tables: number[];
+      extensions: string[];
+      firstDraw: number | null;
+    };
     const entries = new Map<unknown, Entry>();
     (window as unknown as { __firstFrames: typeof entries }).__firstFrames = entries;
     const entry = (gl: WebGL2RenderingContext) => {
       let found = entries.get(gl.canvas);
       if (!found) {
-        entries.set(gl.canvas, (found = { links: [], uploads: [], tables: [], firstDraw: null }));
+        entries.set(
+          gl.canvas,
+          (found = { links: [], uploads: [], tables: [], extensions: [], firstDraw: null }),
+        );
       }
       return found;
     };
@@ -174,6 +183,8 @@ test("on the page's thread, the first frame links, uploads and reads back nothin
         }
       });
     }
+    // Enabling an extension is a synchronous round trip too.
+    wrap('getExtension', (found, [name]) => found.extensions.push(String(name)));
     wrap('drawElements', (found) => {
       found.firstDraw ??= task;
     });
@@ -187,6 +198,7 @@ test("on the page's thread, the first frame links, uploads and reads back nothin
       links: number[];
       uploads: number[];
       tables: number[];
+      extensions: string[];
       firstDraw: number;
     };
   }, HERO);
@@ -206,6 +218,12 @@ test("on the page's thread, the first frame links, uploads and reads back nothin
   // Not one long task either: the links, uploads and reads spread over several.
   const tasks = new Set([...hero.links, ...hero.uploads, ...hero.tables]);
   assert.ok(tasks.size >= 4, `all in ${tasks.size} tasks: ${seen}`);
+  // three.js asks for its extensions as its renderer starts; the context passes on only those
+  // the stages use (begin-stage.ts), and the scene draws with them.
+  assert.ok(hero.extensions.includes('EXT_color_buffer_float'), `extensions: ${seen}`);
+  for (const unused of ['WEBGL_clip_cull_distance', 'EXT_color_buffer_half_float']) {
+    assert.ok(!hero.extensions.includes(unused), `${unused} enabled: ${seen}`);
+  }
 });
 
 test('off screen: no frames while hidden, frames again on return, context released far away', async (t) => {

@@ -12,6 +12,25 @@ import type { PagePost } from './port.ts';
 import { Stage } from './stage.tsx';
 
 /**
+ * What three.js enables as its renderer starts that no stage uses: clip distances (no material
+ * asks for them) and half-float colour buffers (in WebGL 2 EXT_color_buffer_float, which it
+ * enables too, makes those renderable). Enabling one is a round trip to the GPU process that the
+ * drawing thread waits for, each 50-250 ms on the page's thread in software WebGL under load
+ * (docs/performance.md). The stage's context answers that it has neither.
+ */
+const UNUSED_EXTENSIONS: ReadonlySet<string> = new Set([
+  'WEBGL_clip_cull_distance',
+  'EXT_color_buffer_half_float',
+]);
+
+function withoutUnusedExtensions(context: WebGL2RenderingContext): WebGL2RenderingContext {
+  const enable = context.getExtension.bind(context);
+  context.getExtension = ((name: string) =>
+    UNUSED_EXTENSIONS.has(name) ? null : enable(name)) as typeof context.getExtension;
+  return context;
+}
+
+/**
  * Makes the context and the stage at the page's first pixel ratio; or tells the page that it
  * must draw the stage itself.
  */
@@ -36,7 +55,11 @@ export function beginStage(
     page.post({ type: 'unavailable', message: 'No WebGL 2 context here' });
     return null;
   }
-  const renderer = new WebGLRenderer({ canvas: start.canvas, context, ...attributes });
+  const renderer = new WebGLRenderer({
+    canvas: start.canvas,
+    context: withoutUnusedExtensions(context),
+    ...attributes,
+  });
   // Asking a program whether it linked waits, on the thread that draws, for the GPU process to
   // compile it: 0.5-1.3 s a stage in software at a phone's speed, one long task on the page's
   // thread (docs/performance.md). Unasked, the compile runs there while this thread goes on.
