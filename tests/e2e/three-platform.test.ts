@@ -94,7 +94,7 @@ test('lazy: only sections near the viewport create a WebGL context; the hero ren
   assert.equal(await hasCanvas(page, PROJECTS), true);
 });
 
-test("on the page's thread, the first frame links, uploads and reads back nothing: each is a task of its own before it; no extension the stages do not use is enabled", async (t) => {
+test("on the page's thread, the first frame links, uploads and reads back nothing: each is a task of its own before it; no extension the stages do not use is enabled, and the canvas is resized once", async (t) => {
   const page = await openPage(session, t);
   await page.addInitScript(() => {
     // A task counter, moved on at the start of a task, never within one. A message ping-pong
@@ -142,6 +142,8 @@ test("on the page's thread, the first frame links, uploads and reads back nothin
       uploads: number[];
       tables: number[];
       extensions: string[];
+      /** Each change of the canvas's width or height once it has a context. */
+      resizes: number;
       firstDraw: number | null;
     };
     const entries = new Map<unknown, Entry>();
@@ -151,7 +153,14 @@ test("on the page's thread, the first frame links, uploads and reads back nothin
       if (!found) {
         entries.set(
           gl.canvas,
-          (found = { links: [], uploads: [], tables: [], extensions: [], firstDraw: null }),
+          (found = {
+            links: [],
+            uploads: [],
+            tables: [],
+            extensions: [],
+            resizes: 0,
+            firstDraw: null,
+          }),
         );
       }
       return found;
@@ -183,6 +192,18 @@ test("on the page's thread, the first frame links, uploads and reads back nothin
         }
       });
     }
+    // A drawing buffer's new size is a round trip too.
+    for (const side of ['width', 'height'] as const) {
+      const { get, set } = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, side)!;
+      Object.defineProperty(HTMLCanvasElement.prototype, side, {
+        get,
+        set(this: HTMLCanvasElement, value: number) {
+          const found = entries.get(this);
+          if (found && found.firstDraw === null && get!.call(this) !== value) found.resizes += 1;
+          set!.call(this, value);
+        },
+      });
+    }
     // Enabling an extension is a synchronous round trip too.
     wrap('getExtension', (found, [name]) => found.extensions.push(String(name)));
     wrap('drawElements', (found) => {
@@ -199,6 +220,7 @@ test("on the page's thread, the first frame links, uploads and reads back nothin
       uploads: number[];
       tables: number[];
       extensions: string[];
+      resizes: number;
       firstDraw: number;
     };
   }, HERO);
@@ -224,6 +246,9 @@ test("on the page's thread, the first frame links, uploads and reads back nothin
   for (const unused of ['WEBGL_clip_cull_distance', 'EXT_color_buffer_half_float']) {
     assert.ok(!hero.extensions.includes(unused), `${unused} enabled: ${seen}`);
   }
+  // The canvas came to the stage at its CSS size (serve-stage.ts): one new width and height
+  // for the pixel ratio before the first frame.
+  assert.ok(hero.resizes <= 2, `resizes before the first frame: ${seen}`);
 });
 
 test('off screen: no frames while hidden, frames again on return, context released far away', async (t) => {

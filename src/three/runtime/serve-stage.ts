@@ -40,6 +40,14 @@ export function serveStage(port: StagePort, scenes: SceneList): void {
         // Before anything reads them: the scenes' STILL, and the files' URLs.
         stillFromPage(data.still);
         setDistRoot(data.basePath);
+        // The canvas at the stage's CSS size before a context is made on it, when that costs
+        // nothing: three.js takes a canvas's pixels for its size, so its renderer then resizes
+        // it once for the pixel ratio, where from the default 300x150 it resized it twice, each
+        // change of width or height a round trip to the GPU process (docs/performance.md).
+        // Rounded down, as three.js rounds the size times the ratio, so that r3f's own sizing
+        // (the same box, not rounded) finds the canvas at the size it asks for.
+        data.canvas.width = Math.max(1, Math.floor(data.width));
+        data.canvas.height = Math.max(1, Math.floor(data.height));
         waiting = data;
         void hasWebGL2On(data.canvas).then((available) => {
           // Stopped while the probe waited.
