@@ -3,7 +3,7 @@
  * src/styles/inter-latin.woff2: @fontsource-variable's Latin file, with every letter and the
  * whole weight axis it has, without the layout features no section asks for (stylistic sets,
  * character variants, fractions...) and the alternate glyphs only they reach. Text at any weight
- * draws as it did, pixel for pixel (tests/browser/fonts.test.ts), in a fifth less. Run it again
+ * draws as it did, pixel for pixel (tests/browser/inter-face.test.ts), in a fifth less. Run it again
  * when the face's package changes; src/styles/inter-face.test.ts fails until then.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
