@@ -22,7 +22,7 @@ export const INTER_FACE_PATH = resolve(import.meta.dirname, '../../src/styles/in
  * figures `font-variant-numeric` chooses between: tabular, which the work and contact sections
  * ask for, and proportional (without it the minus sign is drawn a little differently).
  */
-export const INTER_FEATURES = [
+const INTER_FEATURES = [
   'rvrn',
   'ccmp',
   'locl',
