@@ -130,6 +130,7 @@ test("a Lighthouse summary gives each figure's median and its lowest and highest
     lcp: 1500,
     tbt,
     threadTbt: tbt / 2,
+    tti: 3000,
     cls: 0,
     bytes: 1000,
     scripts: [],

@@ -7,6 +7,7 @@ const audits = {
   'first-contentful-paint': { numericValue: 900 },
   'largest-contentful-paint': { numericValue: 1500 },
   'total-blocking-time': { numericValue: 120 },
+  interactive: { numericValue: 2600 },
   'cumulative-layout-shift': { numericValue: 0.002 },
   'total-byte-weight': { numericValue: 400_000 },
   'bootup-time': {
@@ -34,12 +35,13 @@ const audits = {
   },
 };
 
-test('a Lighthouse report gives the score out of 100, the five metrics, the main-thread cost by script, its longest tasks and what held its first paint', () => {
+test('a Lighthouse report gives the score out of 100, the five metrics and its time to interactive, the main-thread cost by script, its long tasks and what held its first paint', () => {
   assert.deepEqual(parseReport({ categories: { performance: { score: 0.963 } }, audits }), {
     score: 96,
     fcp: 900,
     lcp: 1500,
     tbt: 120,
+    tti: 2600,
     cls: 0.002,
     bytes: 400_000,
     scripts: [

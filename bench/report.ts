@@ -1,6 +1,7 @@
 /** bench/results.md: every figure beside its budget, then the detail behind it. */
 import { AUDITS, auditName, type AuditId } from './audits.ts';
 import { bytes, FIGURES, kb, milliseconds } from './budgets.ts';
+import { DIAGNOSTIC_ROWS } from './lighthouse.ts';
 import type { LighthouseSummary, Results } from './results.ts';
 
 /** Fetches named per element alone: enough to see what dominates. */
@@ -154,6 +155,7 @@ export function renderReport(results: Results): string {
           run.work.map((item) => `${item.kind} ${milliseconds(item.ms)}`).join(', '),
           run.scripts.map((item) => `${item.url} ${milliseconds(item.ms)}`).join(', '),
           run.longTasks
+            .slice(0, DIAGNOSTIC_ROWS)
             .map((task) => `${milliseconds(task.startMs)}: ${milliseconds(task.ms)} ${task.url}`)
             .join(', ') || '-',
         ];

@@ -10,7 +10,7 @@ import type { ScrollStop } from './scroll.ts';
 
 export type LighthouseMetrics = Omit<
   LighthouseRun,
-  'warning' | 'scripts' | 'work' | 'longTasks' | 'renderBlocking'
+  'warning' | 'tti' | 'scripts' | 'work' | 'longTasks' | 'renderBlocking'
 >;
 
 export interface LighthouseSummary {

@@ -11,7 +11,7 @@
  */
 
 /** Longer than this (at the slowed speed) a task blocks input: the excess counts. */
-const BLOCKING_THRESHOLD_MS = 50;
+export const BLOCKING_THRESHOLD_MS = 50;
 
 /** Lighthouse's CPU slowdown: 4x for mobile, none for the desktop preset. */
 export const CPU_SLOWDOWN = { mobile: 4, desktop: 1 } as const;
