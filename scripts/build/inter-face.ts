@@ -45,11 +45,12 @@ const NAME_IDS = [0, 1, 2, 3, 4, 5, 6, 13, 14];
 
 const resolvePackage = (path: string) => createRequire(import.meta.url).resolve(path);
 
-/** Every character the package's Latin file is declared for (its `unicode-range`). */
-export const interLatinText = (): string =>
-  rangeText(
-    fontFaceRange(readFileSync(resolvePackage(`${INTER_PACKAGE}/wght.css`), 'utf8'), INTER_FILE),
-  );
+/** The `unicode-range` the package declares its Latin file for, which the cut keeps whole. */
+export const interLatinRange = (): string =>
+  fontFaceRange(readFileSync(resolvePackage(`${INTER_PACKAGE}/wght.css`), 'utf8'), INTER_FILE);
+
+/** Every character of that range. */
+export const interLatinText = (): string => rangeText(interLatinRange());
 
 /** The package's Latin file as the build ships it. */
 export const interSourceFace = (): Buffer =>

@@ -10,22 +10,18 @@ import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMe
 import { fromFile } from '@capsizecss/unpack/fs';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { INTER_FACE_PATH, interLatinRange } from '../build/inter-face.ts';
+import { fontFaceRange } from '../build/unicode-range.ts';
 
 const resolve = createRequire(import.meta.url).resolve;
 
-/**
- * The characters a fontsource file covers, from its package's own @font-face rules: a stand-in
- * face covers those alone, so Arabic text (Arial has Arabic glyphs) still reaches its own face.
- */
-function unicodeRange(file: string): string {
-  const css = readFileSync(join(dirname(resolve(file)), '../index.css'), 'utf8');
-  const name = file.split('/').pop()!;
-  const rule = css.split('@font-face').find((block) => block.includes(name));
-  const range = rule && /unicode-range:\s*([^;]+);/.exec(rule)?.[1];
-  if (!range) throw new Error(`font-fallbacks: no unicode-range for ${name} in its package`);
-  return range.trim();
-}
+/** JetBrains Mono's Latin file, which the sections load as the package ships it. */
+const MONO_FILE = resolve('@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2');
+
+/** The range a fontsource file is declared for, from its package's own @font-face rules. */
+const packageRange = (file: string) =>
+  fontFaceRange(readFileSync(join(dirname(file), '../index.css'), 'utf8'), basename(file));
 
 const { arial, courierNew, roboto, inter } = metrics;
 type Metrics = typeof arial;
@@ -53,13 +49,15 @@ const REGULAR = '100 500';
 const BOLD = '600 900';
 
 /**
- * The web fonts, the local faces that stand in for each (Android's is Roboto), in order, and
- * the metrics of the web font's bold (Inter's 700 from Capsize; the variable file's default
- * instance is its 400).
+ * The web fonts, each as the page ships it, with the characters it covers (a stand-in face
+ * covers those alone, so Arabic text, which Arial has glyphs for, still reaches its own face);
+ * the local faces that stand in for each (Android's is Roboto), in order; and the metrics of the
+ * web font's bold (Inter's 700 from Capsize; the variable file's default instance is its 400).
  */
 const STACKS = [
   {
-    file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    file: INTER_FACE_PATH,
+    range: interLatinRange,
     fallbacks: [arial, liberation(arial, 'Liberation Sans'), roboto],
     bold: {
       web: inter,
@@ -67,7 +65,8 @@ const STACKS = [
     },
   },
   {
-    file: '@fontsource/jetbrains-mono/files/jetbrains-mono-latin-400-normal.woff2',
+    file: MONO_FILE,
+    range: () => packageRange(MONO_FILE),
     fallbacks: [courierNew, liberation(courierNew, 'Liberation Mono')],
     bold: null,
   },
@@ -78,9 +77,9 @@ let faces: Promise<string> | null = null;
 /** The `@font-face` rules of every stand-in face, named "<web font> Fallback: <local font>". */
 export function fallbackFontFaces(): Promise<string> {
   faces ??= Promise.all(
-    STACKS.map(async ({ file, fallbacks, bold: heavy }) => {
-      const web = await fromFile(resolve(file));
-      const unicode = unicodeRange(file);
+    STACKS.map(async ({ file, range, fallbacks, bold: heavy }) => {
+      const web = await fromFile(file);
+      const unicode = range();
       const faces = [
         createFontStack([web, ...fallbacks], {
           fontFaceProperties: {
