@@ -202,7 +202,6 @@ function lighthouseRatio(results: Measured, ratio: LighthouseRatio): BudgetResul
   const limit = otherValue * ratio.factor;
   const overlap = runsOverlap(ratio, runs.own, runs.other);
   const noise = ratio.figure === 'tbt' && Math.max(value, otherValue) < TBT_NOISE_MS;
-  const perRunOf = (values: number[]) => values.map(show).join(', ');
   return {
     name,
     value: `${show(value)} vs ${show(otherValue)}`,
@@ -222,13 +221,17 @@ function lighthouseRatio(results: Measured, ratio: LighthouseRatio): BudgetResul
         : `counted from ${seconds(runs.from)}, the later median first paint, to each run's ` +
           `time to interactive; Lighthouse's TBT medians ${show(own.median.tbt)} vs ` +
           `${show(other.median.tbt)}; `) +
-      `medians; per run: ${perRunOf(runs.own)} vs ${perRunOf(runs.other)}`,
+      `medians; per run: ${shownRuns(runs.own, ratio.figure)} vs ${shownRuns(runs.other, ratio.figure)}`,
   };
 }
 
 /** Each run's figure, in the order the runs went. */
+const shownRuns = (values: number[], figure: Figure) => values.map(FIGURES[figure].show).join(', ');
 const perRun = (summary: LighthouseSummary, figure: Figure) =>
-  summary.runs.map((run) => FIGURES[figure].show(run[figure])).join(', ');
+  shownRuns(
+    summary.runs.map((run) => run[figure]),
+    figure,
+  );
 
 function lighthouseMargin(results: Measured, margin: LighthouseMargin): BudgetResult {
   const { name: figure, show } = FIGURES[margin.figure];
