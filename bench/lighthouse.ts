@@ -49,7 +49,7 @@ export interface LighthouseRun {
   warning?: string;
 }
 
-/** Rows kept from each diagnostic table (and shown of the long tasks): enough to name what dominates. */
+/** Rows kept from each diagnostic table, and long tasks the report shows: enough to name what dominates. */
 export const DIAGNOSTIC_ROWS = 6;
 
 /** A run that never settles is cut off here; Lighthouse still scores what it saw. */
