@@ -35,9 +35,10 @@ export function createPortfolioElement<K extends SectionKey, A extends string = 
     ...elementRoot(options),
     holdsRoom: options.holdsRoom,
     setUp(root, prerendered) {
-      if (prerendered) holdPrerendered(root, prerendered);
+      // Prerendered markup shows in its own styles until the view takes it over (takeover.ts).
+      if (prerendered) holdPrerendered(root, prerendered, styles);
+      else adoptStyles(root, styles);
       ensureFonts();
-      adoptStyles(root, styles);
     },
   });
 }

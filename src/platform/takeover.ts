@@ -2,13 +2,20 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { hiddenMotionVariant } from '../lib/motion-variant.ts';
 import { prefersReducedMotion } from '../lib/use-reduced-motion.ts';
 import { ensureFonts, PRERENDERED_ATTRIBUTE } from '../styles/fonts.ts';
+import { adoptStyles } from '../styles/stylesheets.ts';
 import type { AdoptRoot, ViewRoot } from './element-base.ts';
+
+/** A declarative root's prerendered nodes, and the styles its view adopts as it takes them over. */
+interface Held {
+  nodes: ChildNode[];
+  styles: readonly string[];
+}
 
 /**
  * Declarative shadow roots (`<template shadowrootmode>`) that an element took over, with the
  * prerendered nodes still in them: they stay on screen until the view's first real render.
  */
-const prerenderedNodes = new WeakMap<ShadowRoot, ChildNode[]>();
+const prerenderedNodes = new WeakMap<ShadowRoot, Held>();
 
 /** Marks a prerendered node offered to the view's root: one it adopts loses the attribute. */
 const OFFERED_ATTRIBUTE = 'data-portfolio-offered';
@@ -16,9 +23,19 @@ const OFFERED_ATTRIBUTE = 'data-portfolio-offered';
 /** The prerendered nodes offered to a view's root (AdoptedView). */
 const offeredNodes = new WeakSet<Element>();
 
-/** Keeps a declarative root's prerendered nodes on screen until the view takes them over. */
-export function holdPrerendered(root: ShadowRoot, nodes: ChildNode[]): void {
-  prerenderedNodes.set(root, nodes);
+/**
+ * Keeps a declarative root's prerendered nodes on screen until the view takes them over, styled
+ * by their own `<style>`s. The view's `styles` are adopted then, in the task that removes those:
+ * the root's styles change once. Each change restyles its whole tree (a hero's, 3-4 ms of the
+ * page's thread in software on the development machine), and adopted at the upgrade they would
+ * change twice.
+ */
+export function holdPrerendered(
+  root: ShadowRoot,
+  nodes: ChildNode[],
+  styles: readonly string[],
+): void {
+  prerenderedNodes.set(root, { nodes, styles });
 }
 
 /** Whether `root` still holds prerendered markup that its view has not taken over. */
@@ -50,7 +67,7 @@ export function AdoptedView({
       // would have no boxes to keep: it goes with the rest. Known from its mark, not its computed
       // style, which would style the whole page in this task, before the frame does it again.
       const reducedMotion = prefersReducedMotion();
-      const offered = viewNodes(prerenderedNodes.get(root) ?? []).filter(
+      const offered = viewNodes(prerenderedNodes.get(root)?.nodes ?? []).filter(
         (node) => !hiddenMotionVariant(node, reducedMotion),
       );
       for (const node of offered) {
@@ -78,8 +95,10 @@ const adopted = (node: ChildNode): boolean =>
 export function useTakeover(root: ShadowRoot, ready: boolean): void {
   useLayoutEffect(() => {
     if (!ready) return;
-    const nodes = prerenderedNodes.get(root);
+    const held = prerenderedNodes.get(root);
     prerenderedNodes.delete(root);
+    if (held) adoptStyles(root, held.styles);
+    const nodes = held?.nodes;
     const focused = nodes && focusedPath(root, nodes);
     for (const node of nodes ?? []) if (!adopted(node)) node.remove();
     if (!nodes) return;
