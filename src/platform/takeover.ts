@@ -94,14 +94,12 @@ const adopted = (node: ChildNode): boolean =>
  */
 export function useTakeover(root: ShadowRoot, ready: boolean): void {
   useLayoutEffect(() => {
-    if (!ready) return;
-    const held = prerenderedNodes.get(root);
+    const held = ready && prerenderedNodes.get(root);
+    if (!held) return;
     prerenderedNodes.delete(root);
-    if (held) adoptStyles(root, held.styles);
-    const nodes = held?.nodes;
-    const focused = nodes && focusedPath(root, nodes);
-    for (const node of nodes ?? []) if (!adopted(node)) node.remove();
-    if (!nodes) return;
+    adoptStyles(root, held.styles);
+    const focused = focusedPath(root, held.nodes);
+    for (const node of held.nodes) if (!adopted(node)) node.remove();
     if (focused && !root.activeElement) {
       (nodeAt(root, focused) as HTMLElement | null)?.focus?.({ preventScroll: true });
     }
