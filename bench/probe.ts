@@ -6,7 +6,7 @@
  * - frames: animation frames in which the section's canvases issued at least one draw call
  *   (a black-box frame counter that works for r3f or anything else on WebGL);
  * - live WebGL contexts (created and not lost);
- * - the same for a stage drawn in a worker (src/three/worker/), from what the worker tells the
+ * - the same for a stage drawn in a worker (src/three/runtime/), from what the worker tells the
  *   page: the worker is named for its section, says when its context starts and stops, and
  *   sends `drew` for each frame it draws (one frame each);
  * - with `globalThis.__benchTiming` set before it runs, the main-thread time of each drawn

@@ -1,5 +1,5 @@
 /**
- * A 3D stage drawn in a worker (src/three/worker/), as the page does by default: the About
+ * A 3D stage drawn in a worker (src/three/runtime/), as the page does by default: the About
  * globe and the hero's desk drawn off the page's thread on a transferred canvas, its marker and
  * drag carried in messages (its frames stopped off screen and its worker gone far away:
  * three-platform.test.ts, on the hero); the page's own thread drawing it where a

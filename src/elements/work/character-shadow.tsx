@@ -19,7 +19,7 @@ const OPACITY = 0.55;
 export function CharacterShadow() {
   const { shadow } = STAGE_LOOKS[useLook().tone];
   const texture = useMemo(() => {
-    // On the page or in a worker (src/three/worker/).
+    // On the page or in a worker (src/three/runtime/).
     const canvas = scratchCanvas(TEXTURE_PX, TEXTURE_PX)!;
     const context = canvas.getContext('2d')!;
     const half = TEXTURE_PX / 2;
